@@ -84,91 +84,99 @@ const (
 	ProgSet         // v[a][b] = the offset
 )
 
+// Spans is the type of the spans a parser's Find records: a start and an
+// end offset (-1 for none) for each node kind, of at most MaxSpans/2 kinds.
+// It is an array, so that Find moves a register as a whole, by its size.
+type Spans interface {
+	~[0]int32 | ~[2]int32 | ~[4]int32 | ~[6]int32 | ~[8]int32 | ~[10]int32 |
+		~[12]int32 | ~[14]int32 | ~[16]int32 | ~[18]int32 | ~[20]int32 |
+		~[22]int32 | ~[24]int32 | ~[26]int32 | ~[28]int32 | ~[30]int32 |
+		~[32]int32 | ~[34]int32 | ~[36]int32 | ~[38]int32 | ~[40]int32 |
+		~[42]int32 | ~[44]int32 | ~[46]int32 | ~[48]int32 | ~[50]int32 |
+		~[52]int32 | ~[54]int32 | ~[56]int32 | ~[58]int32 | ~[60]int32 |
+		~[62]int32 | ~[64]int32 | ~[66]int32 | ~[68]int32 | ~[70]int32 |
+		~[72]int32 | ~[74]int32 | ~[76]int32 | ~[78]int32 | ~[80]int32 |
+		~[82]int32 | ~[84]int32 | ~[86]int32 | ~[88]int32 | ~[90]int32 |
+		~[92]int32 | ~[94]int32 | ~[96]int32 | ~[98]int32 | ~[100]int32 |
+		~[102]int32 | ~[104]int32 | ~[106]int32 | ~[108]int32 | ~[110]int32 |
+		~[112]int32 | ~[114]int32 | ~[116]int32 | ~[118]int32 | ~[120]int32 |
+		~[122]int32 | ~[124]int32 | ~[126]int32 | ~[128]int32
+}
+
+// MaxSpans is the length of the longest Spans: a parser whose spans are
+// longer direct-codes its finding automata.
+const MaxSpans = 128
+
 // Find matches s against the rule of t from c, recording in out the span
-// of the last match of each node kind: out holds a start and an end offset
-// (-1 for none) for each, as the parser's spans do. v and tmp are the
-// registers, len(out) slots each, v[:len(out)] register 0: the caller
-// fills v with -1 (register 0 with the spans so far, for a callee) and
-// passes register 0 to the rules it calls. A callee's match ends at its
-// first accepting state, where Find leaves c.Offset.
-func (t *Table) Find(s string, c *Cursor, out, v, tmp []int32, callee bool) (fail int, expect uint16) {
-	w := len(out)
+// of the last match of each node kind. v and tmp are the registers, v[0]
+// register 0: the caller fills v with -1 (v[0] with the spans so far, for
+// a callee) and passes v[0] to the rules it calls. A callee's match ends
+// at its first accepting state, where Find leaves c.Offset.
+func Find[S Spans](t *Table, s string, c *Cursor, out *S, v, tmp []S, callee bool) (fail int, expect uint16) {
 	st, i, called := c.resume()
-	class, n, next, ops, calls, loop := t.Class, t.N, t.Next, t.Ops, t.Call, t.Loop
+	if k := t.Call[st]; k != 0 && !called {
+		c.State, c.Offset, c.Call = st, i, int(k)
+		return -1, 0
+	}
 	for {
-		if k := calls[st]; k != 0 && !called {
-			c.State, c.Offset, c.Call = st, i, int(k)
-			return -1, 0
-		}
-		called = false
 		if callee && t.Final[st] != 0 {
-			t.accept(t.Final[st], v, out, i)
+			accept(t.Prog[t.Final[st]-1:], v, out, i)
 			c.Offset = i
 			return -1, 0
 		}
-		if l := loop[st]; l != 0 {
+		if l := t.Loop[st]; l != 0 {
 			i = Skip(s, i, &t.Loops[l-1])
 		}
 		if i == len(s) {
 			if x := t.Final[st]; !callee && x != 0 {
-				t.accept(x, v, out, i)
+				accept(t.Prog[x-1:], v, out, i)
 				c.Offset = i
 				return -1, 0
 			}
 			return len(s), t.Expect[st]
 		}
-		k := st*n + int(class[s[i]])
-		to := next[k]
+		k := st*t.N + int(t.Class[s[i]])
+		to := t.Next[k]
 		if to == 0 {
 			return i, t.Expect[st]
 		}
-		if x := ops[k]; x != 0 {
-			findOps(t.Prog[x-1:], v, tmp, w, int32(i))
+		if x := t.Ops[k]; x != 0 {
+			findOps(t.Prog[x-1:], v, tmp, int32(i))
 		}
 		st = int(to - 1)
-		if calls[st] == 0 {
-			i++
+		if k := t.Call[st]; k != 0 {
+			// The call begins at the byte that entered its state.
+			c.State, c.Offset, c.Call = st, i, int(k)
+			return -1, 0
 		}
+		i++
 	}
 }
 
-// findOps performs the spans operations of program p at offset pos, on
-// registers of w slots.
-func findOps(p []uint16, v, tmp []int32, w int, pos int32) {
+// findOps performs the spans operations of program p at offset pos.
+func findOps[S Spans](p []uint16, v, tmp []S, pos int32) {
 	for ; p[0] != ProgEnd; p = p[3:] {
-		a, b := int(p[1])*w, int(p[2])
-		switch p[0] {
+		switch a, b := p[1], p[2]; p[0] {
 		case ProgSnap:
-			copyReg(tmp[a:a+w], v[b*w:b*w+w])
+			tmp[a] = v[b]
 		case ProgCopy:
-			copyReg(v[a:a+w], v[b*w:b*w+w])
+			v[a] = v[b]
 		case ProgFrom:
-			copyReg(v[a:a+w], tmp[b*w:b*w+w])
+			v[a] = tmp[b]
 		case ProgSet:
-			v[a+b] = pos
+			v[a][b] = pos
 		}
 	}
 }
 
-// copyReg copies register src to dst, of the same length: by a loop, which
-// for the few slots of a register is faster than a call of memmove.
-func copyReg(dst, src []int32) {
-	src = src[:len(dst)]
-	for k, x := range src {
-		dst[k] = x
-	}
-}
-
-// accept performs the final operations x of Find's accepting state at
+// accept performs the final operations p of Find's accepting state at
 // offset i: the register they name, with its slots set, is the spans.
-func (t *Table) accept(x uint16, v, out []int32, i int) {
-	w := len(out)
-	p := t.Prog[x-1:]
-	r := v[int(p[0])*w : int(p[0]+1)*w]
+func accept[S Spans](p []uint16, v []S, out *S, i int) {
+	r := p[0]
 	for _, slot := range p[2 : 2+p[1]] {
-		r[slot] = int32(i)
+		v[r][slot] = int32(i)
 	}
-	copy(out, r)
+	*out = v[r]
 }
 
 // Event is a node boundary in a history, as Run logs them: Tag is the

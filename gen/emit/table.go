@@ -41,7 +41,12 @@ func (m *model) direct(ru *rule) bool {
 // directFor reports whether ru's automaton of kind ("validate", "run",
 // "find") is direct-coded. A called rule whose automata call other rules
 // is: the table runners of called rules make no calls (see runCallTable).
+// So is every finding automaton when the spans are longer than
+// machine.Find takes (machine.MaxSpans).
 func (m *model) directFor(ru *rule, kind string) bool {
+	if kind == "find" && 2*m.nodeCount() > machine.MaxSpans {
+		return true
+	}
 	if c := m.set.Callees[ru.r]; c != nil && (calls(c.Parse) || calls(c.Validate) || calls(m.findSet.Callees[ru.r].Parse)) {
 		return true
 	}
@@ -446,12 +451,15 @@ func (m *model) machineFile() (string, []byte, error) {
 	for _, c := range m.callees {
 		callees = append(callees, m.byRef[c].name)
 	}
+	// With spans longer than machine.Find takes, no finding automaton is
+	// held as tables (directFor), and findTable would not compile.
+	findTables := m.api("find") && 2*m.nodeCount() <= machine.MaxSpans
 	err := machineTemplate.Execute(&b, map[string]any{
 		"Header":  m.header(),
 		"Package": m.cfg.Parser.Name,
 		"AST":     m.cfg.AST.Path,
 		"Parse":   m.api("parse"),
-		"Find":    m.api("find"),
+		"Find":    findTables,
 		"Regs":    max(m.tableRegs, 1), // the runners name register 0 even when no automaton has one
 		"Callees": callees,
 		"Runtime": m.runtime(),
@@ -569,25 +577,25 @@ func runCall(c int, s string, i int, log []event, r0 int32) (end int, hist int32
 // findTable matches s against the rule of m, recording in out the span of
 // the last match of each node kind.
 func findTable(m *machine.Table, s string, out *ast.Spans) (fail int, expect uint16) {
-	var v, t [tableRegs * len(ast.Spans{})]int32
+	var v, t [tableRegs]ast.Spans
 	for k := range v {
-		v[k] = -1
+		v[k] = noSpans
 	}
 	var c machine.Cursor
 {{- if .Callees}}
 	for {
-		fail, expect = m.Find(s, &c, out[:], v[:], t[:], false)
+		fail, expect = machine.Find(m, s, &c, out, v[:], t[:], false)
 		if c.Call == 0 {
 			return fail, expect
 		}
-		end, f, x := findCall(c.Call-1, s, c.Offset, (*ast.Spans)(v[:len(out)]))
+		end, f, x := findCall(c.Call-1, s, c.Offset, &v[0])
 		if f >= 0 {
 			return f, x
 		}
 		c.Offset = end
 	}
 {{- else}}
-	return m.Find(s, &c, out[:], v[:], t[:], false)
+	return machine.Find(m, s, &c, out, v[:], t[:], false)
 {{- end}}
 }
 
@@ -595,13 +603,13 @@ func findTable(m *machine.Table, s string, out *ast.Spans) (fail int, expect uin
 // begins at offset i, from the spans in out; the match ends at its first
 // accepting state.
 func findCallTable(m *machine.Table, s string, i int, out *ast.Spans) (end, fail int, expect uint16) {
-	var v, t [tableRegs * len(ast.Spans{})]int32
+	var v, t [tableRegs]ast.Spans
 	for k := range v {
-		v[k] = -1
+		v[k] = noSpans
 	}
-	copy(v[:], out[:])
+	v[0] = *out
 	c := machine.Cursor{Offset: i}
-	fail, expect = m.Find(s, &c, out[:], v[:], t[:], true)
+	fail, expect = machine.Find(m, s, &c, out, v[:], t[:], true)
 	return c.Offset, fail, expect
 }
 {{if .Callees}}

@@ -51,17 +51,17 @@ const tableRegs = 2
 // findTable matches s against the rule of m, recording in out the span of
 // the last match of each node kind.
 func findTable(m *machine.Table, s string, out *ast.Spans) (fail int, expect uint16) {
-	var v, t [tableRegs * len(ast.Spans{})]int32
+	var v, t [tableRegs]ast.Spans
 	for k := range v {
-		v[k] = -1
+		v[k] = noSpans
 	}
 	var c machine.Cursor
 	for {
-		fail, expect = m.Find(s, &c, out[:], v[:], t[:], false)
+		fail, expect = machine.Find(m, s, &c, out, v[:], t[:], false)
 		if c.Call == 0 {
 			return fail, expect
 		}
-		end, f, x := findCall(c.Call-1, s, c.Offset, (*ast.Spans)(v[:len(out)]))
+		end, f, x := findCall(c.Call-1, s, c.Offset, &v[0])
 		if f >= 0 {
 			return f, x
 		}
@@ -73,13 +73,13 @@ func findTable(m *machine.Table, s string, out *ast.Spans) (fail int, expect uin
 // begins at offset i, from the spans in out; the match ends at its first
 // accepting state.
 func findCallTable(m *machine.Table, s string, i int, out *ast.Spans) (end, fail int, expect uint16) {
-	var v, t [tableRegs * len(ast.Spans{})]int32
+	var v, t [tableRegs]ast.Spans
 	for k := range v {
-		v[k] = -1
+		v[k] = noSpans
 	}
-	copy(v[:], out[:])
+	v[0] = *out
 	c := machine.Cursor{Offset: i}
-	fail, expect = m.Find(s, &c, out[:], v[:], t[:], true)
+	fail, expect = machine.Find(m, s, &c, out, v[:], t[:], true)
 	return c.Offset, fail, expect
 }
 

@@ -51,24 +51,24 @@ func runCallTable(m *machine.Table, s string, i int, log []event, r0 int32) (end
 // findTable matches s against the rule of m, recording in out the span of
 // the last match of each node kind.
 func findTable(m *machine.Table, s string, out *ast.Spans) (fail int, expect uint16) {
-	var v, t [tableRegs * len(ast.Spans{})]int32
+	var v, t [tableRegs]ast.Spans
 	for k := range v {
-		v[k] = -1
+		v[k] = noSpans
 	}
 	var c machine.Cursor
-	return m.Find(s, &c, out[:], v[:], t[:], false)
+	return machine.Find(m, s, &c, out, v[:], t[:], false)
 }
 
 // findCallTable finds the spans of nodes in a match of the rule of m that
 // begins at offset i, from the spans in out; the match ends at its first
 // accepting state.
 func findCallTable(m *machine.Table, s string, i int, out *ast.Spans) (end, fail int, expect uint16) {
-	var v, t [tableRegs * len(ast.Spans{})]int32
+	var v, t [tableRegs]ast.Spans
 	for k := range v {
-		v[k] = -1
+		v[k] = noSpans
 	}
-	copy(v[:], out[:])
+	v[0] = *out
 	c := machine.Cursor{Offset: i}
-	fail, expect = m.Find(s, &c, out[:], v[:], t[:], true)
+	fail, expect = machine.Find(m, s, &c, out, v[:], t[:], true)
 	return c.Offset, fail, expect
 }
