@@ -519,8 +519,10 @@
 //		it runs on: import it (the module must require
 //		github.com/abnf-uri/uri), or write a copy of it into
 //		DIR/internal/machine. The default is import when the go.mod
-//		above -o requires github.com/abnf-uri/uri or is its module, else
-//		copy. With import, a copy left by an earlier run is removed.
+//		above -o is github.com/abnf-uri/uri's or requires it with a go
+//		line no older than that module's (else the go command would ask
+//		to update go.mod; gen then says so in a note), and copy
+//		otherwise. With import, a copy left by an earlier run is removed.
 //	-check
 //		Write nothing, but print to standard output each change writing
 //		would make, one per line: "write PATH" for a new file, "write

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/token"
+	"go/version"
 	"io"
 	"os"
 	"path/filepath"
@@ -141,11 +142,16 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	rt := emit.Package{Name: "machine", Path: emit.RuntimePath}
 	if *runtime == "" {
-		if ok, err := requiresRuntime(*out); err != nil {
+		ok, why, err := requiresRuntime(*out)
+		if err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
 			return 2
-		} else if !ok {
+		}
+		if !ok {
 			*runtime = "copy"
+		}
+		if why != "" && !*checkOnly {
+			fmt.Fprintf(stderr, "%s: note: %s\n", fs.Name(), why)
 		}
 	}
 	if *runtime == "copy" {
@@ -294,20 +300,49 @@ func importPath(dir, module string) (string, error) {
 
 // requiresRuntime reports whether the parser in dir can import package
 // machine: whether the nearest go.mod above dir is the module
-// github.com/abnf-uri/uri or requires it. Without a go.mod, it cannot.
-func requiresRuntime(dir string) (bool, error) {
+// github.com/abnf-uri/uri, or requires it with a go line no older than
+// the module's own (runtimeGo), without which the go command would ask
+// to update go.mod. Without a go.mod, it cannot. why, when set, says why
+// a go.mod that requires the module gets a copy instead.
+func requiresRuntime(dir string) (ok bool, why string, err error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return false, err
+		return false, "", err
 	}
 	for root := abs; ; root = filepath.Dir(root) {
 		if mod, err := os.ReadFile(filepath.Join(root, "go.mod")); err == nil {
-			return modRequires(mod, runtimeModule), nil
+			if modulePath(mod) == runtimeModule {
+				return true, "", nil
+			}
+			if !modRequires(mod, runtimeModule) {
+				return false, "", nil
+			}
+			if v := goLine(mod); version.Compare("go"+v, "go"+runtimeGo) < 0 {
+				return false, fmt.Sprintf("%s says go %s, older than the go %s of %s: the runtime is copied into %s (after go get %s, -runtime import imports it)",
+					filepath.Join(root, "go.mod"), v, runtimeGo, runtimeModule, filepath.Join(dir, "internal", "machine"), runtimeModule), nil
+			}
+			return true, "", nil
 		}
 		if filepath.Dir(root) == root {
-			return false, nil
+			return false, "", nil
 		}
 	}
+}
+
+// runtimeGo is the go line of github.com/abnf-uri/uri's go.mod
+// (TestRuntimeGo keeps it so): a module that imports its packages must
+// say a go version at least as new.
+const runtimeGo = "1.26.0"
+
+// goLine is the version of go.mod text mod's go line; a go.mod without one
+// is read as go 1.16, as the go command reads it.
+func goLine(mod []byte) string {
+	for line := range strings.SplitSeq(string(mod), "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "go" {
+			return f[1]
+		}
+	}
+	return "1.16"
 }
 
 // runtimeModule is the module of package machine.

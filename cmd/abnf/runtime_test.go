@@ -15,7 +15,9 @@ import (
 // builds, vets and runs offline (GOPROXY=off) with the default flags,
 // -tables and a grammar with recursion. In a module that requires
 // github.com/abnf-uri/uri the parser imports the package instead, and
-// -runtime says which explicitly.
+// -runtime says which explicitly; in one whose go line is older than
+// this module's, it copies the runtime, which it could not import without
+// an update of go.mod.
 func TestGenRuntime(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds generated packages")
@@ -45,7 +47,9 @@ func TestGenRuntime(t *testing.T) {
 		t.Helper()
 		cmd := exec.Command("go", args...)
 		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off", "GOTOOLCHAIN=local")
+		// go.mod as written, as a user's build reads it: -mod=mod would
+		// hide a go.mod the go command wants updated.
+		cmd.Env = append(os.Environ(), "GOFLAGS=", "GOPROXY=off", "GOWORK=off", "GOTOOLCHAIN=local")
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Fatalf("go %s in %s: %v\n%s", strings.Join(args, " "), dir, err, out)
@@ -117,7 +121,7 @@ func main() {
 
 	// A module that requires this one imports the runtime.
 	t.Chdir("..")
-	write("dep/go.mod", "module example.com/dep\n\ngo 1.24\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => "+root+"\n")
+	write("dep/go.mod", "module example.com/dep\n\ngo "+runtimeGo+"\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => "+root+"\n")
 	write("dep/kv.abnf", "pair = key \"=\" value\nkey = ALPHA *( ALPHA / DIGIT )\nvalue = *VCHAR\n")
 	write("dep/main.go", "package main\n\nimport (\n\t\"fmt\"\n\n\tkv \"example.com/dep/kv\"\n)\n\nfunc main() { fmt.Println(kv.ValidatePair(\"a=b\")) }\n")
 	t.Chdir("dep")
@@ -130,6 +134,36 @@ func main() {
 	}
 	if got := goCmd(".", "run", "."); got != "<nil>\n" {
 		t.Errorf("go run: %q, want <nil>", got)
+	}
+
+	// A module that requires this one but says an older go version than
+	// this module's (go 1.26 is older than go 1.26.0) could not import the
+	// runtime without updating its go.mod: gen copies it, and says so.
+	t.Chdir("..")
+	write("old/go.mod", "module example.com/old\n\ngo 1.26\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => "+root+"\n")
+	write("old/kv.abnf", "pair = key \"=\" value\nkey = ALPHA *( ALPHA / DIGIT )\nvalue = *VCHAR\n")
+	write("old/main.go", "package main\n\nimport (\n\t\"fmt\"\n\n\tkv \"example.com/old/kv\"\n)\n\nfunc main() { fmt.Println(kv.ValidatePair(\"a=b\")) }\n")
+	t.Chdir("old")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"gen", "-g", "kv.abnf", "-o", "kv"}, nil, &stdout, &stderr); code != 0 || !strings.Contains(stderr.String(), "abnf gen: note: ") || !strings.Contains(stderr.String(), "says go 1.26, older than the go "+runtimeGo) {
+		t.Errorf("abnf gen in a module of go 1.26: exit status %d, stderr %q; want 0 and a note on the go version", code, &stderr)
+	}
+	if !imports("kv/parser.go", "example.com/old/kv/internal/machine") {
+		t.Error("in a module of an older go version, kv/parser.go does not import its copy of the runtime")
+	}
+	if got := goCmd(".", "run", "."); got != "<nil>\n" {
+		t.Errorf("go run: %q, want <nil>", got)
+	}
+}
+
+// TestRuntimeGo checks that runtimeGo is the go line of this module.
+func TestRuntimeGo(t *testing.T) {
+	mod, err := os.ReadFile("../../go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := goLine(mod); got != runtimeGo {
+		t.Errorf("go.mod says go %s; runtimeGo is %s", got, runtimeGo)
 	}
 }
 
