@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri/internal/chars"
+	"github.com/abnf-uri/uri/internal/ref"
 )
 
 // Comparison is the outcome of comparing two URI references up the
@@ -50,7 +51,7 @@ func (c Comparison) String() string {
 // compared to retrieve a resource: remove them first if that is the use.
 func (n Normalizer) Equivalent(a, b URI, level Level) Comparison {
 	level = min(level, SchemeBased)
-	if a.s == b.s {
+	if a.r.S == b.r.S {
 		return Comparison{Equal: true, Level: SimpleString}
 	}
 	pa, pb := a.parts(), b.parts()
@@ -72,16 +73,16 @@ func (n Normalizer) Equivalent(a, b URI, level Level) Comparison {
 		}
 	}
 	na, nb := n.Normalize(a, SyntaxBased), n.Normalize(b, SyntaxBased)
-	if na.s == nb.s {
+	if na.r.S == nb.r.S {
 		return Comparison{Equal: true, Level: SyntaxBased}
 	}
 	if level == SyntaxBased {
 		return Comparison{Level: level, Differs: compareParts(na.parts(), nb.parts())}
 	}
-	var ba, bb builder
+	var ba, bb ref.Builder
 	pa, pb = na.parts(), nb.parts()
 	na, nb = n.schemeBased(&na, &pa, &ba, false), n.schemeBased(&nb, &pb, &bb, false)
-	if na.s == nb.s {
+	if na.r.S == nb.r.S {
 		return Comparison{Equal: true, Level: SchemeBased}
 	}
 	return Comparison{Level: level, Differs: compareParts(na.parts(), nb.parts())}
@@ -95,7 +96,7 @@ func noDotSegments(p *Parts) bool {
 	if strings.Contains(path, "%2") && (strings.Contains(path, "%2E") || strings.Contains(path, "%2e")) {
 		return false
 	}
-	return !hasDotSegment(path)
+	return !ref.HasDotSegment(path)
 }
 
 // compareNormParts names the first component in which the URIs of

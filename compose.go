@@ -3,6 +3,7 @@ package uri
 import (
 	"strings"
 
+	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
 )
@@ -53,8 +54,8 @@ func (u URI) Parts() Parts { return u.parts() }
 func (p Parts) URI() (URI, error) {
 	hasScheme, hasAuthority, hasUserinfo, hasPort, hasQuery, hasFragment := p.present()
 
-	var b builder
-	b.init(len(p.Scheme) + len(p.Userinfo) + len(p.Host) + len(p.Port) + len(p.Path) + len(p.Query) + len(p.Fragment) + 7)
+	var b ref.Builder
+	b.Init(len(p.Scheme) + len(p.Userinfo) + len(p.Host) + len(p.Port) + len(p.Path) + len(p.Query) + len(p.Fragment) + 7)
 	// Where each component is, to check it on its own: so that an error
 	// names it. Components that match their rules make a URI reference
 	// with just those components (RFC 3986 §5.3).
@@ -66,27 +67,27 @@ func (p Parts) URI() (URI, error) {
 	var pieces [7]piece
 	n := 0
 	put := func(name, text string, valid func(string) error) {
-		start := b.n()
-		b.write(text)
-		pieces[n] = piece{name, start, b.n(), valid}
+		start := b.N()
+		b.Write(text)
+		pieces[n] = piece{name, start, b.N(), valid}
 		n++
 	}
 	if hasScheme {
 		put("scheme", p.Scheme, parser.ValidateScheme)
-		b.endScheme()
+		b.EndScheme()
 	}
 	if hasAuthority {
-		b.beginAuthority()
+		b.BeginAuthority()
 		if hasUserinfo {
 			put("userinfo", p.Userinfo, parser.ValidateUserinfo)
-			b.endUserinfo()
+			b.EndUserinfo()
 		}
-		b.beginHost()
+		b.BeginHost()
 		put("host", p.Host, parser.ValidateHost)
-		b.endHost()
+		b.EndHost()
 		if hasPort {
-			b.port(p.Port)
-			pieces[n] = piece{"port", b.n() - len(p.Port), b.n(), parser.ValidatePort}
+			b.Port(p.Port)
+			pieces[n] = piece{"port", b.N() - len(p.Port), b.N(), parser.ValidatePort}
 			n++
 		}
 	}
@@ -101,25 +102,25 @@ func (p Parts) URI() (URI, error) {
 	case hasScheme:
 		pathRule = parser.ValidatePathRootless
 	}
-	b.beginPath()
+	b.BeginPath()
 	put("path", p.Path, pathRule)
 
 	if hasQuery {
-		b.beginQuery()
+		b.BeginQuery()
 		put("query", p.Query, parser.ValidateQuery)
 	}
 	if hasFragment {
-		b.beginFragment()
+		b.BeginFragment()
 		put("fragment", p.Fragment, parser.ValidateFragment)
 	}
-	u := b.uri()
+	u := URI{r: b.Ref()}
 	for _, c := range pieces[:n] {
-		countParse()
-		if err := c.valid(u.s[c.start:c.end]); err != nil {
+		ref.CountParse()
+		if err := c.valid(u.r.S[c.start:c.end]); err != nil {
 			// The password is after the first ":" of the userinfo, even
 			// where the text is no URI and no reader finds it there
 			// ("http://u:p/w@h"), and where a reader finds it.
-			pwFrom, pwTo := synerr.Password(u.s)
+			pwFrom, pwTo := synerr.Password(u.r.S)
 			if hasUserinfo {
 				if k := strings.IndexByte(p.Userinfo, ':'); k >= 0 {
 					ui := pieces[0]
@@ -135,9 +136,9 @@ func (p Parts) URI() (URI, error) {
 			}
 			pe, ok := err.(*parser.Error)
 			if !ok {
-				return URI{}, &Error{Op: "build", Input: synerr.Mask(u.s, pwFrom, pwTo), Err: err}
+				return URI{}, &Error{Op: "build", Input: synerr.Mask(u.r.S, pwFrom, pwTo), Err: err}
 			}
-			return URI{}, newSyntaxError("build", u.s, c.start+pe.Offset, pe.Expected, c.name, pwFrom, pwTo)
+			return URI{}, newSyntaxError("build", u.r.S, c.start+pe.Offset, pe.Expected, c.name, pwFrom, pwTo)
 		}
 	}
 	return u, nil
@@ -175,23 +176,4 @@ func (p Parts) present() (scheme, authority, userinfo, port, query, fragment boo
 	port = p.HasPort || p.Port != ""
 	authority = p.HasAuthority || userinfo || p.Host != "" || port
 	return scheme, authority, userinfo, port, p.HasQuery || p.Query != "", p.HasFragment || p.Fragment != ""
-}
-
-// hostKindOf says which rule of RFC 3986 §3.2.2 a host matches, first
-// match first; a host that matches none is taken as a reg-name. The
-// record of a URI holds the host's span only: its kind is read off its
-// text, by its first bytes, and for a host that begins with a digit by
-// the IPv4address automaton.
-func hostKindOf(host string) HostKind {
-	switch {
-	case host == "":
-		return RegName
-	case host[0] == '[' && len(host) > 1 && (host[1] == 'v' || host[1] == 'V'):
-		return IPvFuture
-	case host[0] == '[':
-		return IPv6
-	case '0' <= host[0] && host[0] <= '9' && validIPv4(host):
-		return IPv4
-	}
-	return RegName
 }

@@ -3,15 +3,17 @@ package uri
 import (
 	"sync/atomic"
 	"testing"
+
+	"github.com/abnf-uri/uri/internal/ref"
 )
 
 // parses returns how many times f runs one of the generated parser's
 // automata over text (the calls of find, validIPv4 and the validators of
-// ParseURI and Parts.URI, through testHookParse).
+// ParseURI and Parts.URI, through ref.TestHookParse).
 func parses(f func()) int {
 	var n atomic.Int64
-	testHookParse = func() { n.Add(1) }
-	defer func() { testHookParse = nil }()
+	ref.TestHookParse = func() { n.Add(1) }
+	defer func() { ref.TestHookParse = nil }()
 	f()
 	return int(n.Load())
 }

@@ -3,6 +3,7 @@ package uri
 import (
 	"strconv"
 
+	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
 )
@@ -151,7 +152,7 @@ func newSyntaxError(op, input string, offset int, expected, component string, pw
 			t.text[k] = 'x'
 		}
 		b = &t.syntaxErrorBlock
-		b.e = Error{Op: op, Input: bytesString(t.text[:n])}
+		b.e = Error{Op: op, Input: ref.BytesString(t.text[:n])}
 	default:
 		b = &syntaxErrorBlock{e: Error{Op: op, Input: synerr.Mask(input, pwFrom, pwTo)}}
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri/internal/chars"
-	"github.com/abnf-uri/uri/parser"
+	"github.com/abnf-uri/uri/internal/ref"
 )
 
 // Level is a rung of the comparison ladder of RFC 3986 §6.2: how much is
@@ -201,13 +201,13 @@ func (n Normalizer) Normalize(u URI, level Level) URI {
 		return u
 	}
 	p := u.parts()
-	var b builder
+	var b ref.Builder
 	changed := normSyntax(&u, &p, &b)
 	if level == SyntaxBased {
 		if !changed {
 			return u
 		}
-		return b.uriOr(u)
+		return URI{r: b.RefOr(u.r)}
 	}
 	return n.schemeBased(&u, &p, &b, changed)
 }
@@ -220,67 +220,67 @@ const normSlack = 64
 // normSyntax writes u, whose components are p, normalized by syntax (RFC
 // 3986 §6.2.2) into b and reports true, or reports false, writing
 // nothing, when u is in that normal form already.
-func normSyntax(u *URI, p *Parts, b *builder) bool {
+func normSyntax(u *URI, p *Parts, b *ref.Builder) bool {
 	if syntaxNormal(p) {
 		return false
 	}
-	b.init(len(u.s) + normSlack)
+	b.Init(len(u.r.S) + normSlack)
 	if p.HasScheme {
-		b.buf = appendLower(b.buf, p.Scheme)
-		b.endScheme()
+		b.Buf = appendLower(b.Buf, p.Scheme)
+		b.EndScheme()
 	}
 	var scheme, host string // normalized
 	if p.HasScheme {
-		scheme = bytesString(b.buf[:len(p.Scheme)])
+		scheme = ref.BytesString(b.Buf[:len(p.Scheme)])
 	}
 	if p.HasAuthority {
-		b.beginAuthority()
+		b.BeginAuthority()
 		if p.HasUserinfo {
-			b.buf = appendNormPercent(b.buf, p.Userinfo, false)
-			b.endUserinfo()
+			b.Buf = appendNormPercent(b.Buf, p.Userinfo, false)
+			b.EndUserinfo()
 		}
-		b.beginHost()
+		b.BeginHost()
 		// "%31.2.3.4" is the IPv4address "1.2.3.4" once decoded: the
 		// record has no host kind, which follows from the text.
 		switch p.HostKind {
 		case RegName:
 			if p.HasPort && driveHost(p.Host) {
-				b.buf = appendUpperEscapes(b.buf, p.Host)
+				b.Buf = appendUpperEscapes(b.Buf, p.Host)
 			} else {
-				b.buf = appendNormPercent(b.buf, p.Host, true)
+				b.Buf = appendNormPercent(b.Buf, p.Host, true)
 			}
 		case IPv6, IPvFuture:
-			b.buf = appendLower(b.buf, p.Host)
+			b.Buf = appendLower(b.Buf, p.Host)
 		default:
-			b.write(p.Host)
+			b.Write(p.Host)
 		}
-		b.endHost()
-		host = bytesString(b.buf[b.host:])
+		b.EndHost()
+		host, _ = b.Text(ref.Host)
 		if p.HasPort {
-			b.port(p.Port)
+			b.Port(p.Port)
 		}
 	}
-	b.beginPath()
+	b.BeginPath()
 	if !p.HasScheme && !p.HasAuthority && !strings.HasPrefix(p.Path, "/") {
-		b.buf = appendNormRelativePath(b.buf, p.Path)
+		b.Buf = appendNormRelativePath(b.Buf, p.Path)
 	} else {
-		start := b.n()
+		start := b.N()
 		keep := normKeepOut(scheme, p.HasScheme, p.HasAuthority, host)
-		b.buf = appendNormPath(b.buf, p.Path, keep&keepLeadPort != 0)
-		if hasDotSegment(bytesString(b.buf[start:])) {
-			b.buf = normDotSegments(b.buf, start, p.Path, p.HasAuthority && p.Host != "", keep)
+		b.Buf = appendNormPath(b.Buf, p.Path, keep&keepLeadPort != 0)
+		if ref.HasDotSegment(ref.BytesString(b.Buf[start:])) {
+			b.Buf = normDotSegments(b.Buf, start, p.Path, p.HasAuthority && p.Host != "", keep)
 		}
 	}
 
 	if p.HasQuery {
-		b.beginQuery()
-		b.buf = appendNormPercent(b.buf, p.Query, false)
+		b.BeginQuery()
+		b.Buf = appendNormPercent(b.Buf, p.Query, false)
 	}
 	if p.HasFragment {
-		b.beginFragment()
-		b.buf = appendNormPercent(b.buf, p.Fragment, false)
+		b.BeginFragment()
+		b.Buf = appendNormPercent(b.Buf, p.Fragment, false)
 	}
-	b.close()
+	b.Close()
 	return true
 }
 
@@ -309,7 +309,7 @@ func syntaxNormal(p *Parts) bool {
 	if !percentNormal(p.Path, false) || !percentNormal(p.Query, false) || !percentNormal(p.Fragment, false) {
 		return false
 	}
-	return !hasDotSegment(p.Path)
+	return !ref.HasDotSegment(p.Path)
 }
 
 // percentNormal reports whether s, a component of a URI, is in the
@@ -391,7 +391,7 @@ func appendLower(b []byte, s string) []byte {
 // where the path would then begin with "//" after no host, "/." stays in
 // front. b has room for two more bytes.
 func normDotSegments(b []byte, start int, raw string, hasHost bool, keep keepOut) []byte {
-	out := removeDotSegmentsInPlace(b[start:])
+	out := ref.RemoveDotSegmentsInPlace(b[start:])
 	b = b[:start+len(out)]
 	slashes := len(out) >= 2 && out[0] == '/' && out[1] == '/'
 	lead := keep&keepLead != 0
@@ -671,7 +671,7 @@ func appendNormRelativePath(b []byte, path string) []byte {
 	start := len(b)
 	b = appendNormPath(b, path, false)
 	p := b[start:]
-	if len(p) == 0 || !hasDotSegment(bytesString(p)) {
+	if len(p) == 0 || !ref.HasDotSegment(ref.BytesString(p)) {
 		return b
 	}
 	// The segments are read from a copy, and written over the path as a
@@ -744,11 +744,4 @@ func normLowerByte(c byte) byte {
 		return c + ('a' - 'A')
 	}
 	return c
-}
-
-// validIPv4 reports whether host, text normalization wrote, is an
-// IPv4address (RFC 3986 §3.2.2).
-func validIPv4(host string) bool {
-	countParse()
-	return parser.ValidIPv4Address(host)
 }

@@ -58,12 +58,12 @@ func refNormParsed(v URI) URI {
 // a result that does not parse is a bug in this package.
 func refNormCompose(v URI, p Parts) URI {
 	s := p.String()
-	if s == v.s {
+	if s == v.r.S {
 		return v
 	}
 	w, err := Parse(s)
 	if err != nil {
-		panic("uri: internal error: normalizing " + strconv.Quote(v.s) + " gave " + strconv.Quote(s) + ", not a URI reference")
+		panic("uri: internal error: normalizing " + strconv.Quote(v.r.S) + " gave " + strconv.Quote(s) + ", not a URI reference")
 	}
 	return w
 }
@@ -406,7 +406,7 @@ func refSchemeBased(n Normalizer, v URI) URI {
 	}
 	w := refNormCompose(v, p)
 	if known && s.Normalize != nil {
-		if x, err := Parse(s.Normalize(w).s); err == nil {
+		if x, err := Parse(s.Normalize(w).r.S); err == nil {
 			if scheme, ok := x.Scheme(); ok && refLower(scheme) == p.Scheme {
 				w = x
 			}

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/abnf-uri/uri/ast"
+	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/parser"
 )
 
@@ -13,16 +14,14 @@ import (
 // for a valid s: the URI holds s and the record the generated parser
 // fills as it reads s.
 func Parse(s string) (u URI, err error) {
-	if testHookParse != nil {
-		testHookParse()
-	}
-	if fail, expected := parser.FindURIReferenceAt(s, &u.sp); fail >= 0 {
+	ref.CountParse()
+	if fail, expected := parser.FindURIReferenceAt(s, (*ast.Spans)(&u.r.Sp)); fail >= 0 {
 		return URI{}, syntaxErrorAt("parse", s, fail, expected, false)
 	}
 	if s == "" {
 		return URI{}, nil
 	}
-	u.s = s
+	u.r.S = s
 	return u, nil
 }
 
@@ -30,14 +29,14 @@ func Parse(s string) (u URI, err error) {
 // scheme. For a URI that a program is to use, from a configuration or an
 // API, a Policy checks more.
 func ParseURI(s string) (URI, error) {
-	u := URI{s: s}
-	if find(s, &u.sp) == nil && u.IsAbsolute() {
+	u := URI{r: ref.Ref{S: s}}
+	if find(s, &u.r.Sp) == nil && u.IsAbsolute() {
 		return u, nil
 	}
 	// The rule's own validator says where s stops being a URI, and what
 	// the rule expects there; a URI reference with a scheme is a URI
 	// (RFC 3986 §4.1), so it fails on every s that fails above.
-	countParse()
+	ref.CountParse()
 	err := parser.ValidateURI(s)
 	if err == nil {
 		return URI{}, &Error{Op: "parse URI", Input: s, Err: errors.New("internal error: the grammar's rules disagree")}
@@ -64,17 +63,7 @@ func Valid(s string) bool { return parser.ValidURIReference(s) }
 
 // find runs the generated parser over s, the one place the package parses
 // a URI reference, and fills sp with the spans of its nodes.
-func find(s string, sp *ast.Spans) error {
-	countParse()
-	return parser.FindURIReference(s, sp)
-}
-
-// testHookParse, when not nil, is called each time the package runs one
-// of the generated parser's automata over text: tests count the calls.
-var testHookParse func()
-
-func countParse() {
-	if testHookParse != nil {
-		testHookParse()
-	}
+func find(s string, sp *ref.Spans) error {
+	ref.CountParse()
+	return parser.FindURIReference(s, (*ast.Spans)(sp))
 }

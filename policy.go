@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/abnf-uri/uri/ast"
+	"github.com/abnf-uri/uri/internal/ref"
 )
 
 // A Policy says what a program asks of a URI beyond RFC 3986's grammar, as
@@ -102,13 +102,13 @@ func (p Policy) Check(u URI) error {
 		}
 		return nil
 	}
-	if start, _, ok := u.span(ast.KindAuthority); ok && p.NoUserinfo && u.has(ast.KindUserinfo) {
+	if start, _, ok := u.r.Span(ref.Authority); ok && p.NoUserinfo && u.r.Has(ref.Userinfo) {
 		// The userinfo itself stays out of the message: it may hold a
 		// password.
 		return fail("userinfo", start, "userinfo at offset "+strconv.Itoa(start)+": no credentials in a URI here")
 	}
 	host, _ := u.Host()
-	hostAt, _, _ := u.span(ast.KindHost)
+	hostAt, _, _ := u.r.Span(ref.Host)
 	switch {
 	case p.RequireHost && host == "":
 		return fail("host", hostAt, "empty host at offset "+strconv.Itoa(hostAt))
@@ -117,7 +117,7 @@ func (p Policy) Check(u URI) error {
 			" reads as an IPv4 address but is no IPv4address: write it in dotted-decimal form, four numbers from 0 to 255")
 	}
 	if port, ok := u.Port(); ok && !portInRange(port) {
-		portAt, _, _ := u.span(ast.KindPort)
+		portAt, _, _ := u.r.Span(ref.Port)
 		return fail("port", portAt, "port "+strconv.Quote(port)+" at offset "+strconv.Itoa(portAt)+" is above 65535")
 	}
 	return nil

@@ -5,8 +5,8 @@ import (
 	"net/netip"
 	"strings"
 
-	"github.com/abnf-uri/uri/ast"
 	"github.com/abnf-uri/uri/internal/chars"
+	"github.com/abnf-uri/uri/internal/ref"
 )
 
 // Scheme is what scheme-based normalization (RFC 3986 §6.2.3) knows about
@@ -332,12 +332,12 @@ var builtinHTTP, builtinHTTPS = builtinSchemes["http"], builtinSchemes["https"]
 // changed, else u is normal by syntax already. The edits are made in b, in
 // place, so that the text is allocated once; a URI that is normal already
 // is returned as it is.
-func (n Normalizer) schemeBased(u *URI, p *Parts, b *builder, changed bool) URI {
+func (n Normalizer) schemeBased(u *URI, p *Parts, b *ref.Builder, changed bool) URI {
 	s, known := Scheme{}, false
 	if p.HasScheme {
 		scheme := p.Scheme
 		if changed {
-			scheme = bytesString(b.buf[:len(scheme)]) // lowercased
+			scheme = ref.BytesString(b.Buf[:len(scheme)]) // lowercased
 		}
 		s, known = n.scheme(scheme)
 	}
@@ -345,8 +345,8 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *builder, changed bool) URI 
 	if p.HasPort {
 		scheme, host := p.Scheme, p.Host
 		if changed {
-			scheme, _ = b.text(ast.KindScheme)
-			host, _ = b.text(ast.KindHost)
+			scheme, _ = b.Text(ref.Scheme)
+			host, _ = b.Text(ref.Host)
 		}
 		keep = normKeepOut(scheme, p.HasScheme, p.HasAuthority, host)
 	}
@@ -357,69 +357,69 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *builder, changed bool) URI 
 		return *u
 	}
 	if !changed {
-		b.from(*u, normSlack)
+		b.From(u.r, normSlack)
 	}
 
 	// RFC 3986 §3.2.3: an empty port goes, for every scheme, but where
 	// a reader would then take the host from the path (normKeepOut).
-	if v := b.view(); keep&keepPort == 0 && v.has(ast.KindPort) {
-		if o, end, _ := v.span(ast.KindPort); o == end {
-			b.splice(o-1, o, "")
-			b.u.clear(ast.KindPort)
+	if v := (URI{r: b.View()}); keep&keepPort == 0 && v.r.Has(ref.Port) {
+		if o, end, _ := v.r.Span(ref.Port); o == end {
+			b.Splice(o-1, o, "")
+			b.Clear(ref.Port)
 		}
 	}
 	// One IPv6 address, one text: RFC 5952 §4 (netip writes it so).
-	if v := b.view(); v.HostKind() == IPv6 {
+	if v := (URI{r: b.View()}); v.HostKind() == IPv6 {
 		var scratch [64]byte
 		host, _ := v.Host()
 		if text, ok := canonicalIPv6(scratch[:0], host); ok {
-			start, end, _ := v.span(ast.KindHost)
-			b.splice(start+1, end-1, bytesString(text))
-			b.u.set(ast.KindHost, start, start+len(text)+2)
+			start, end, _ := v.r.Span(ref.Host)
+			b.Splice(start+1, end-1, ref.BytesString(text))
+			b.Set(ref.Host, start, start+len(text)+2)
 		}
 	}
 	if known {
-		if v := b.view(); s.DefaultPort != "" {
-			if o, end, ok := v.span(ast.KindPort); ok {
+		if v := (URI{r: b.View()}); s.DefaultPort != "" {
+			if o, end, ok := v.r.Span(ref.Port); ok {
 				// A port is a number in decimal (§3.2.3): "080" is 80.
-				port := v.s[o:end]
+				port := v.r.S[o:end]
 				switch p := trimPort(port); {
 				case p == s.DefaultPort && keep&keepPort == 0:
-					b.splice(o-1, end, "")
-					b.u.clear(ast.KindPort)
+					b.Splice(o-1, end, "")
+					b.Clear(ref.Port)
 				case p != port && port != "":
-					b.splice(o, end, p)
-					b.u.set(ast.KindPort, o, o+len(p))
+					b.Splice(o, end, p)
+					b.Set(ref.Port, o, o+len(p))
 				}
 			}
 		}
-		if v := b.view(); s.DefaultHost != "" {
+		if v := (URI{r: b.View()}); s.DefaultHost != "" {
 			switch host, _ := v.Host(); {
 			case !v.HasAuthority():
-				if pos, end, _ := v.pathSpan(); strings.HasPrefix(v.s[pos:end], "/") {
+				if pos, end, _ := v.r.PathSpan(); strings.HasPrefix(v.r.S[pos:end], "/") {
 					// "file:/x" is "file:///x".
-					b.splice(pos, pos, "//")
-					b.u.set(ast.KindAuthority, pos+2, pos+2)
-					b.u.set(ast.KindHost, pos+2, pos+2)
+					b.Splice(pos, pos, "//")
+					b.Set(ref.Authority, pos+2, pos+2)
+					b.Set(ref.Host, pos+2, pos+2)
 				}
-			case !v.has(ast.KindUserinfo) && !v.has(ast.KindPort) && defaultHost(host, s.DefaultHost):
+			case !v.r.Has(ref.Userinfo) && !v.r.Has(ref.Port) && defaultHost(host, s.DefaultHost):
 				// "file://localhost/x" is "file:///x"; "/." stays before
 				// a path that would read as a UNC host (see sameUNCHost).
-				start, end, _ := v.span(ast.KindHost)
-				b.splice(start, end, "")
-				b.u.set(ast.KindHost, start, start)
-				w := b.view()
-				if pos, end, _ := w.pathSpan(); strings.HasPrefix(w.s[pos:end], "//") {
-					b.splice(pos, pos, "/.")
+				start, end, _ := v.r.Span(ref.Host)
+				b.Splice(start, end, "")
+				b.Set(ref.Host, start, start)
+				w := URI{r: b.View()}
+				if pos, end, _ := w.r.PathSpan(); strings.HasPrefix(w.r.S[pos:end], "//") {
+					b.Splice(pos, pos, "/.")
 				}
 			}
 		}
-		if v := b.view(); s.EmptyPathIsRoot && v.HasAuthority() && v.Path() == "" {
-			pos, _, _ := v.pathSpan()
-			b.splice(pos, pos, "/")
+		if v := (URI{r: b.View()}); s.EmptyPathIsRoot && v.HasAuthority() && v.Path() == "" {
+			pos, _, _ := v.r.PathSpan()
+			b.Splice(pos, pos, "/")
 		}
 	}
-	w := b.uriOr(*u)
+	w := URI{r: b.RefOr(u.r)}
 	if known && s.Normalize != nil {
 		return n.schemeHook(w, s)
 	}
@@ -461,7 +461,7 @@ func schemeNormal(p *Parts, s Scheme, known bool, keep keepOut) bool {
 // it returns by syntax again; a result of another scheme is ignored.
 func (n Normalizer) schemeHook(w URI, s Scheme) URI {
 	x := s.Normalize(w)
-	if x.s == w.s {
+	if x.r.S == w.r.S {
 		return w
 	}
 	xs, ok := x.Scheme()
@@ -469,9 +469,9 @@ func (n Normalizer) schemeHook(w URI, s Scheme) URI {
 	if !ok || !strings.EqualFold(xs, ws) {
 		return w
 	}
-	var b builder
+	var b ref.Builder
 	if p := x.parts(); normSyntax(&x, &p, &b) {
-		return b.uriOr(x)
+		return URI{r: b.RefOr(x.r)}
 	}
 	return x
 }
@@ -489,7 +489,7 @@ func trimPort(port string) string {
 // default host, as normalization by syntax writes it.
 func defaultHost(host, def string) bool {
 	var scratch [64]byte
-	return host == bytesString(appendNormPercent(scratch[:0], def, true))
+	return host == ref.BytesString(appendNormPercent(scratch[:0], def, true))
 }
 
 // canonicalIPv6 appends to b the text of RFC 5952 §4 of the IPv6 address
@@ -502,5 +502,5 @@ func canonicalIPv6(b []byte, host string) ([]byte, bool) {
 		return b, false
 	}
 	b = a.AppendTo(b)
-	return b, bytesString(b) != inner
+	return b, ref.BytesString(b) != inner
 }

@@ -48,7 +48,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/abnf-uri/uri/ast"
+	"github.com/abnf-uri/uri/internal/ref"
 )
 
 // URI is a URI reference: a URI (RFC 3986 §3) or a relative reference
@@ -58,57 +58,13 @@ import (
 // relative reference. URIs are values: operations return new ones, and
 // two URIs of the same text are ==.
 type URI struct {
-	s string
-	// sp is where each component is in s, as the generated parser
-	// records it (parser.FindURIReference): the spans of the scheme,
-	// authority, userinfo, host, port, query and fragment that matched;
-	// the path is what lies between them (pathSpan). The passes read the
-	// components through it. A URI whose text is empty is the zero URI,
-	// whose spans are all zero: it has only an empty path.
-	sp ast.Spans
-}
-
-// span returns where u's node of rule k begins and ends, and whether u
-// has one.
-func (u *URI) span(k ast.Kind) (pos, end int, ok bool) {
-	i := slots[k]
-	if p := u.sp[i]; p >= 0 && u.s != "" {
-		return int(p), int(u.sp[i+1]), true
-	}
-	return 0, 0, false
-}
-
-// text returns the text of u's node of rule k, and whether u has one.
-func (u *URI) text(k ast.Kind) (string, bool) {
-	i := slots[k]
-	if p := u.sp[i]; p >= 0 && u.s != "" {
-		return u.s[p:u.sp[i+1]], true
-	}
-	return "", false
-}
-
-// pathSpan returns where u's path begins and ends, and its rule: the
-// path follows the authority, or else the scheme's ":", or else begins
-// the text, and ends where the query's "?" or else the fragment's "#" is,
-// or else with the text (RFC 3986 §3, §4.2).
-func (u *URI) pathSpan() (pos, end int, k ast.Kind) {
-	if u.s == "" {
-		return 0, 0, ast.KindPathEmpty
-	}
-	end = len(u.s)
-	if q := u.sp[slots[ast.KindQuery]]; q >= 0 {
-		end = int(q) - 1
-	} else if f := u.sp[slots[ast.KindFragment]]; f >= 0 {
-		end = int(f) - 1
-	}
-	scheme, authority := u.sp[slots[ast.KindScheme]+1], u.sp[slots[ast.KindAuthority]+1]
-	switch {
-	case authority >= 0:
-		pos = int(authority)
-	case scheme >= 0:
-		pos = int(scheme) + 1
-	}
-	return pos, end, pathKind(scheme >= 0, authority >= 0, u.s[pos:end])
+	// r is the text and where each component is in it, as the generated
+	// parser records it (parser.FindURIReference, whose ast.Spans has the
+	// layout of ref.Spans): the spans of the scheme, authority, userinfo,
+	// host, port, query and fragment that matched; the path is what lies
+	// between them. The passes read the components through it. A URI
+	// whose text is empty is the zero URI: it has only an empty path.
+	r ref.Ref
 }
 
 // HostKind says which rule of RFC 3986 §3.2.2 a host matched.
@@ -139,11 +95,11 @@ func (k HostKind) String() string {
 }
 
 // String returns the URI's text: for a parsed URI, exactly the input.
-func (u URI) String() string { return u.s }
+func (u URI) String() string { return u.r.S }
 
 // MarshalText returns the URI's text, as String does, so that a URI is
 // written as a string in JSON, YAML and other text encodings.
-func (u URI) MarshalText() ([]byte, error) { return []byte(u.s), nil }
+func (u URI) MarshalText() ([]byte, error) { return []byte(u.r.S), nil }
 
 // UnmarshalText parses text as a URI reference, as Parse does, into u,
 // so that a URI is read from a string in JSON, YAML, flag values and
@@ -159,80 +115,55 @@ func (u *URI) UnmarshalText(text []byte) error {
 
 // Scheme returns the scheme (RFC 3986 §3.1), as written, and whether there
 // is one.
-func (u URI) Scheme() (string, bool) { return u.text(ast.KindScheme) }
+func (u URI) Scheme() (string, bool) { return u.r.Text(ref.Scheme) }
 
 // HasAuthority reports whether the URI has an authority (RFC 3986 §3.2),
 // possibly empty ("file:///x" has an empty one).
-func (u URI) HasAuthority() bool { return u.has(ast.KindAuthority) }
+func (u URI) HasAuthority() bool { return u.r.Has(ref.Authority) }
 
 // Authority returns the authority (RFC 3986 §3.2): userinfo, host and
 // port as written, and whether there is one.
-func (u URI) Authority() (string, bool) { return u.text(ast.KindAuthority) }
+func (u URI) Authority() (string, bool) { return u.r.Text(ref.Authority) }
 
 // Userinfo returns the userinfo (RFC 3986 §3.2.1), as written (still
 // percent-encoded), and whether there is one.
-func (u URI) Userinfo() (string, bool) { return u.text(ast.KindUserinfo) }
+func (u URI) Userinfo() (string, bool) { return u.r.Text(ref.Userinfo) }
 
 // Host returns the host (RFC 3986 §3.2.2) as written, brackets included
 // for an IP-literal, and whether there is an authority to hold one.
-func (u URI) Host() (string, bool) { return u.text(ast.KindHost) }
+func (u URI) Host() (string, bool) { return u.r.Text(ref.Host) }
 
 // HostKind says what the host is.
 func (u URI) HostKind() HostKind {
-	host, ok := u.text(ast.KindHost)
+	host, ok := u.r.Text(ref.Host)
 	if !ok {
 		return NoHost
 	}
 	return hostKindOf(host)
 }
 
-// has reports whether u has a node of rule k.
-func (u *URI) has(k ast.Kind) bool { return u.sp[slots[k]] >= 0 && u.s != "" }
-
 // Port returns the port (RFC 3986 §3.2.3) as written, possibly empty
 // ("http://a:/"), and whether there is one.
-func (u URI) Port() (string, bool) { return u.text(ast.KindPort) }
+func (u URI) Port() (string, bool) { return u.r.Text(ref.Port) }
 
 // Path returns the path (RFC 3986 §3.3) as written. Every URI has a path,
 // possibly empty.
 func (u URI) Path() string {
-	pos, end, _ := u.pathSpan()
-	return u.s[pos:end]
+	pos, end, _ := u.r.PathSpan()
+	return u.r.S[pos:end]
 }
 
 // Query returns the query (RFC 3986 §3.4) as written, without its "?", and
 // whether there is one.
-func (u URI) Query() (string, bool) { return u.text(ast.KindQuery) }
+func (u URI) Query() (string, bool) { return u.r.Text(ref.Query) }
 
 // Fragment returns the fragment (RFC 3986 §3.5) as written, without its
 // "#", and whether there is one.
-func (u URI) Fragment() (string, bool) { return u.text(ast.KindFragment) }
+func (u URI) Fragment() (string, bool) { return u.r.Text(ref.Fragment) }
 
 // IsAbsolute reports whether the URI has a scheme: it is a URI (RFC 3986
 // §3), not a relative reference (§4.2).
-func (u URI) IsAbsolute() bool { return u.has(ast.KindScheme) }
-
-// suffix returns the URI reference u.s[i:], for i the start of u's path,
-// or of the "//" before its authority, the "?" of its query or the "#"
-// of its fragment: the components from there on, with where they are,
-// without copying. The path is empty when i is past it.
-func (u URI) suffix(i int) URI {
-	if i == 0 {
-		return u
-	}
-	if i == len(u.s) {
-		return URI{}
-	}
-	r := URI{s: u.s[i:], sp: noSpans}
-	for _, k := range recordKinds {
-		// What begins at i is before it (an empty authority or host ends
-		// where the path begins).
-		if pos, end, ok := u.span(k); ok && pos > i {
-			r.set(k, pos-i, end-i)
-		}
-	}
-	return r
-}
+func (u URI) IsAbsolute() bool { return u.r.Has(ref.Scheme) }
 
 // Segments returns the path's segments as written (RFC 3986 §3.3): the
 // text after each "/", and before the first one in a path that does not
