@@ -65,6 +65,7 @@ func FuzzNormalize(f *testing.F) {
 		for _, n := range []iri.Normalizer{{}, {NFC: true}} {
 			for _, level := range []uri.Level{uri.SyntaxBased, uri.SchemeBased} {
 				got := n.Normalize(i, level)
+				reparses(t, "Normalize", got)
 				if again := n.Normalize(got, level); again.String() != got.String() {
 					t.Fatalf("%v, NFC %v: %+q becomes %+q, then %+q", level, n.NFC, i, got, again)
 				}
@@ -78,10 +79,12 @@ func FuzzNormalize(f *testing.F) {
 			return
 		}
 		got := i.ResolveReference(r)
+		reparses(t, "ResolveReference", got)
 		if want := i.URI().ResolveReference(r.URI()); got.URI().String() != want.String() {
 			t.Fatalf("%+q against %+q = %+q; the URIs resolve to %q", r, i, got, want)
 		}
 		if rel, ok := i.Relative(got); ok {
+			reparses(t, "Relative", rel)
 			if back := i.ResolveReference(rel); back.String() != got.String() {
 				t.Fatalf("Relative(%+q, %+q) = %+q, which resolves to %+q", i, got, rel, back)
 			}

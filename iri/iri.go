@@ -37,6 +37,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/iri/internal/ast"
 	"github.com/abnf-uri/uri/iri/internal/parser"
 )
@@ -45,30 +46,12 @@ import (
 // relative reference (irelative-ref). The zero value is the empty
 // relative reference. IRIs are values: operations return new ones.
 type IRI struct {
-	s string
-	// Where the components are in s, without their delimiters; the zero
-	// mark is an absent component. The path is always there:
-	// s[path:pEnd].
-	scheme    mark // end of the scheme (the ":" is at s[scheme])
-	authority mark // start of the authority, after "//"
-	userinfo  mark // end of the userinfo (the "@" is at s[userinfo])
-	host      mark // start of the host; it ends at hEnd
-	hEnd      int32
-	port      mark // start of the port, after ":"
-	path      int32
-	pEnd      int32
-	query     mark // start of the query, after "?"
-	fragment  mark // start of the fragment, after "#"
-	hostKind  uri.HostKind
+	// r is the text and where its components are, the record of package
+	// uri's URI, read off the spans the generated parser records
+	// (fromSpans). The operations of RFC 3986 work on it as they are
+	// (§6.5).
+	r ref.Ref
 }
-
-// mark is an offset plus one; zero marks nothing.
-type mark int32
-
-func at(offset int) mark { return mark(offset + 1) }
-
-// get returns the offset and whether there is one.
-func (m mark) get() (int, bool) { return int(m) - 1, m != 0 }
 
 // Parse parses s as an IRI reference (RFC 3987 §2.2, IRI-reference): an
 // IRI or a relative reference. A string that is none is an *Error whose
@@ -76,6 +59,7 @@ func (m mark) get() (int, bool) { return int(m) - 1, m != 0 }
 // does not allow there, or at the first byte of invalid UTF-8. Parse
 // allocates nothing for a valid s.
 func Parse(s string) (IRI, error) {
+	ref.CountParse()
 	var sp ast.Spans
 	if err := parser.FindIRIReference(s, &sp); err != nil {
 		return IRI{}, syntaxError("parse", s, err, false)
@@ -86,6 +70,7 @@ func Parse(s string) (IRI, error) {
 // ParseIRI parses s as an IRI (RFC 3987 §2.2, IRI): an IRI reference with
 // a scheme.
 func ParseIRI(s string) (IRI, error) {
+	ref.CountParse()
 	var sp ast.Spans
 	if parser.FindIRIReference(s, &sp) == nil {
 		if i := fromSpans(s, &sp); i.IsAbsolute() {
@@ -94,6 +79,7 @@ func ParseIRI(s string) (IRI, error) {
 	}
 	// The rule's own automaton says where s stops being an IRI, and what
 	// the rule expects there.
+	ref.CountParse()
 	return IRI{}, syntaxError("parse IRI", s, parser.ValidateIRI(s), true)
 }
 
@@ -111,89 +97,39 @@ func MustParse(s string) IRI {
 // does, but never allocates, not even for an invalid s.
 func Valid(s string) bool { return parser.ValidIRIReference(s) }
 
-// fromSpans reads the components of an IRI reference out of the spans of
-// its nodes. The path, the userinfo and the kind of host are read from
-// where the nodes around them end, so that the parser records fewer spans.
+// fromSpans returns the IRI reference s, whose nodes the parser found at
+// sp. The parser records no userinfo: it is what lies before the host in
+// the authority, before an "@".
 func fromSpans(s string, sp *ast.Spans) IRI {
-	i := IRI{s: s}
-	if _, end, ok := sp.Get(ast.KindScheme); ok {
-		i.scheme = at(end)
-		i.path = int32(end + 1)
+	if s == "" {
+		return IRI{}
 	}
-	if pos, end, ok := sp.Get(ast.KindIauthority); ok {
-		i.authority = at(pos)
-		hPos, hEnd, _ := sp.Get(ast.KindIhost)
-		i.host, i.hEnd = at(hPos), int32(hEnd)
-		if hPos > pos {
-			i.userinfo = at(hPos - 1) // the "@"
+	r := ref.Ref{S: s, Sp: ref.NoSpans}
+	for _, n := range [...]struct {
+		c ref.Component
+		k ast.Kind
+	}{
+		{ref.Scheme, ast.KindScheme}, {ref.Authority, ast.KindIauthority}, {ref.Host, ast.KindIhost},
+		{ref.Port, ast.KindPort}, {ref.Query, ast.KindIquery}, {ref.Fragment, ast.KindIfragment},
+	} {
+		if pos, end, ok := sp.Get(n.k); ok {
+			r.Set(n.c, pos, end)
 		}
-		if pPos, _, ok := sp.Get(ast.KindPort); ok {
-			i.port = at(pPos)
-		}
-		i.hostKind = hostKind(s[hPos:hEnd])
-		i.path = int32(end)
 	}
-	i.pEnd = int32(len(s))
-	if pos, _, ok := sp.Get(ast.KindIfragment); ok {
-		i.fragment = at(pos)
-		i.pEnd = int32(pos - 1)
-	}
-	if pos, _, ok := sp.Get(ast.KindIquery); ok {
-		i.query = at(pos)
-		i.pEnd = int32(pos - 1)
-	}
-	return i
-}
-
-// hostKind says what a host that matches ihost is (RFC 3986 §3.2.2, which
-// RFC 3987 §2.2 keeps): an IP-literal by its brackets, an IPv4address
-// before a reg-name, first match wins.
-func hostKind(h string) uri.HostKind {
-	switch {
-	case h == "":
-		return uri.RegName
-	case h[0] == '[':
-		if h[1] == 'v' || h[1] == 'V' {
-			return uri.IPvFuture
+	if a, _, ok := r.Span(ref.Authority); ok {
+		if h, _, _ := r.Span(ref.Host); h > a {
+			r.Set(ref.Userinfo, a, h-1) // the "@" is at h-1
 		}
-		return uri.IPv6
-	case isIPv4(h):
-		return uri.IPv4
 	}
-	return uri.RegName
-}
-
-// isIPv4 reports whether h matches IPv4address (RFC 3986 §3.2.2): four
-// dec-octets, 0 to 255 without leading zeros, separated by ".".
-func isIPv4(h string) bool {
-	for n := range 4 {
-		if n > 0 {
-			if h == "" || h[0] != '.' {
-				return false
-			}
-			h = h[1:]
-		}
-		d := 0
-		for d < len(h) && d < 4 && '0' <= h[d] && h[d] <= '9' {
-			d++
-		}
-		switch {
-		case d == 0 || d > 3 || d > 1 && h[0] == '0':
-			return false
-		case d == 3 && h[:3] > "255":
-			return false
-		}
-		h = h[d:]
-	}
-	return h == ""
+	return IRI{r: r}
 }
 
 // String returns the IRI's text: for a parsed IRI, exactly the input.
-func (i IRI) String() string { return i.s }
+func (i IRI) String() string { return i.r.S }
 
 // MarshalText returns the IRI's text, as String does, so that an IRI is
 // written as a string in JSON and other text encodings.
-func (i IRI) MarshalText() ([]byte, error) { return []byte(i.s), nil }
+func (i IRI) MarshalText() ([]byte, error) { return []byte(i.r.S), nil }
 
 // UnmarshalText parses text as an IRI reference, as Parse does, into i.
 // On error i is left as it was.
@@ -208,63 +144,41 @@ func (i *IRI) UnmarshalText(text []byte) error {
 
 // Scheme returns the scheme (RFC 3986 §3.1), as written, and whether there
 // is one.
-func (i IRI) Scheme() (string, bool) {
-	end, ok := i.scheme.get()
-	return i.s[:max(end, 0)], ok
-}
+func (i IRI) Scheme() (string, bool) { return i.r.Text(ref.Scheme) }
 
 // HasAuthority reports whether the IRI has an authority (iauthority),
 // possibly empty ("file:///x" has an empty one).
-func (i IRI) HasAuthority() bool { return i.authority != 0 }
+func (i IRI) HasAuthority() bool { return i.r.Has(ref.Authority) }
 
 // Authority returns the authority (iauthority): userinfo, host and port as
 // written, and whether there is one.
-func (i IRI) Authority() (string, bool) {
-	start, ok := i.authority.get()
-	if !ok {
-		return "", false
-	}
-	return i.s[start:i.path], true
-}
+func (i IRI) Authority() (string, bool) { return i.r.Text(ref.Authority) }
 
 // Userinfo returns the userinfo (iuserinfo), as written, and whether there
 // is one.
-func (i IRI) Userinfo() (string, bool) {
-	end, ok := i.userinfo.get()
-	if !ok {
-		return "", false
-	}
-	start, _ := i.authority.get()
-	return i.s[start:end], true
-}
+func (i IRI) Userinfo() (string, bool) { return i.r.Text(ref.Userinfo) }
 
 // Host returns the host (ihost) as written, brackets included for an
 // IP-literal, and whether there is an authority to hold one.
-func (i IRI) Host() (string, bool) {
-	start, ok := i.host.get()
-	if !ok {
-		return "", false
-	}
-	return i.s[start:i.hEnd], true
-}
+func (i IRI) Host() (string, bool) { return i.r.Text(ref.Host) }
 
 // HostKind says what the host is: a registered name (ireg-name), an
 // IPv4address or an IP-literal, first match wins (RFC 3986 §3.2.2).
-func (i IRI) HostKind() uri.HostKind { return i.hostKind }
+func (i IRI) HostKind() uri.HostKind {
+	h, ok := i.r.Text(ref.Host)
+	if !ok {
+		return uri.NoHost
+	}
+	return uri.HostKind(ref.HostKindOf(h))
+}
 
 // Port returns the port as written, possibly empty, and whether there is
 // one.
-func (i IRI) Port() (string, bool) {
-	start, ok := i.port.get()
-	if !ok {
-		return "", false
-	}
-	return i.s[start:i.path], true
-}
+func (i IRI) Port() (string, bool) { return i.r.Text(ref.Port) }
 
 // Path returns the path (ipath) as written. Every IRI has a path, possibly
 // empty.
-func (i IRI) Path() string { return i.s[i.path:i.pEnd] }
+func (i IRI) Path() string { return i.r.Path() }
 
 // Segments returns the path's segments as written: the text after each
 // "/", and before the first one in a path that does not begin with "/".
@@ -282,31 +196,15 @@ func (i IRI) Segments() []string {
 
 // Query returns the query (iquery) as written, without its "?", and
 // whether there is one.
-func (i IRI) Query() (string, bool) {
-	start, ok := i.query.get()
-	if !ok {
-		return "", false
-	}
-	end := len(i.s)
-	if f, ok := i.fragment.get(); ok {
-		end = f - 1
-	}
-	return i.s[start:end], true
-}
+func (i IRI) Query() (string, bool) { return i.r.Text(ref.Query) }
 
 // Fragment returns the fragment (ifragment) as written, without its "#",
 // and whether there is one.
-func (i IRI) Fragment() (string, bool) {
-	start, ok := i.fragment.get()
-	if !ok {
-		return "", false
-	}
-	return i.s[start:], true
-}
+func (i IRI) Fragment() (string, bool) { return i.r.Text(ref.Fragment) }
 
 // IsAbsolute reports whether the IRI has a scheme: it is an IRI, not a
 // relative reference (irelative-ref).
-func (i IRI) IsAbsolute() bool { return i.scheme != 0 }
+func (i IRI) IsAbsolute() bool { return i.r.Has(ref.Scheme) }
 
 // Parts returns i's components, as written, each Has field saying whether
 // its component is present. They are the parts of a URI reference only
@@ -331,7 +229,8 @@ func (i IRI) Parts() uri.Parts {
 // false.
 func (i IRI) IP() (netip.Addr, bool) {
 	host, _ := i.Host()
-	switch i.hostKind {
+	kind := i.HostKind()
+	switch kind {
 	case uri.IPv4:
 	case uri.IPv6:
 		host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
@@ -339,7 +238,7 @@ func (i IRI) IP() (netip.Addr, bool) {
 		return netip.Addr{}, false
 	}
 	a, err := netip.ParseAddr(host)
-	if err != nil || a.Is4() != (i.hostKind == uri.IPv4) || a.Zone() != "" {
+	if err != nil || a.Is4() != (kind == uri.IPv4) || a.Zone() != "" {
 		return netip.Addr{}, false
 	}
 	return a, true

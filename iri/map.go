@@ -7,6 +7,7 @@ import (
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/idnacap"
+	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/internal/synerr"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
@@ -22,37 +23,64 @@ import (
 // Normalizer.NFC). The host is percent-encoded as the rest; URIWithIDNA
 // writes it in IDNA A-labels instead.
 func (i IRI) URI() uri.URI {
-	s := toURI(i.s)
-	u, err := uri.Parse(s)
-	if err != nil {
-		// The mapping makes URIs of IRIs (§3.1: "produces URIs fully
-		// conforming to [RFC3986]"): this is a bug.
-		panic("iri: internal error: " + err.Error())
-	}
-	return u
+	host, _ := i.Host()
+	return i.toURI(host)
 }
 
-// toURI percent-encodes every byte of s that is not ASCII.
-func toURI(s string) string {
+// toURI maps i to a URI as URI does, with host written in place of its
+// host, as it is: it writes the URI's text and record together, component
+// after component, and parses nothing.
+func (i IRI) toURI(host string) uri.URI {
 	n := 0
-	for k := 0; k < len(s); k++ {
-		if s[k] >= utf8.RuneSelf {
+	for k := 0; k < len(i.r.S); k++ {
+		if i.r.S[k] >= utf8.RuneSelf {
 			n++
 		}
 	}
-	if n == 0 {
-		return s
+	if h, _ := i.Host(); n == 0 && h == host {
+		return ref.As[uri.URI](i.r) // a URI is an IRI, and maps to itself
 	}
-	var b strings.Builder
-	b.Grow(len(s) + 2*n)
-	for k := 0; k < len(s); k++ {
-		if c := s[k]; c >= utf8.RuneSelf {
-			b.WriteString(pctUpper[c])
-		} else {
-			b.WriteByte(c)
+	var b ref.Builder
+	b.Init(len(i.r.S) + 2*n + len(host))
+	if scheme, ok := i.Scheme(); ok {
+		b.Write(scheme)
+		b.EndScheme()
+	}
+	if i.HasAuthority() {
+		b.BeginAuthority()
+		if userinfo, ok := i.Userinfo(); ok {
+			encode(&b, userinfo)
+			b.EndUserinfo()
+		}
+		b.BeginHost()
+		encode(&b, host)
+		b.EndHost()
+		if port, ok := i.Port(); ok {
+			b.Port(port)
 		}
 	}
-	return b.String()
+	b.BeginPath()
+	encode(&b, i.Path())
+	if query, ok := i.Query(); ok {
+		b.BeginQuery()
+		encode(&b, query)
+	}
+	if fragment, ok := i.Fragment(); ok {
+		b.BeginFragment()
+		encode(&b, fragment)
+	}
+	return ref.As[uri.URI](b.Ref())
+}
+
+// encode writes s with every byte that is not ASCII percent-encoded.
+func encode(b *ref.Builder, s string) {
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; c >= utf8.RuneSelf {
+			b.Write(pctUpper[c])
+		} else {
+			b.Byte(c)
+		}
+	}
 }
 
 // pctUpper[c] is "%HH" for byte c, with uppercase hexadecimal digits.
@@ -81,25 +109,20 @@ func init() {
 // and any other host, is kept as written.
 func (i IRI) URIWithIDNA() (uri.URI, error) {
 	host, _ := i.Host()
-	if i.hostKind != uri.RegName || !needsIDNA(host) {
+	if i.HostKind() != uri.RegName || !needsIDNA(host) {
 		return i.URI(), nil
 	}
 	name, err := uri.UnescapeUTF8(host)
 	if err != nil {
-		return uri.URI{}, &Error{Op: "to URI", Input: synerr.Redact(i.s), Err: err}
+		return uri.URI{}, &Error{Op: "to URI", Input: synerr.Redact(i.r.S), Err: err}
 	}
 	ascii, err := idnacap.ToASCII(idna.Lookup, name, idnacap.DNS)
 	if err != nil {
-		return uri.URI{}, &Error{Op: "to URI", Input: synerr.Redact(i.s), Err: err}
+		return uri.URI{}, &Error{Op: "to URI", Input: synerr.Redact(i.r.S), Err: err}
 	}
-	start, _ := i.host.get()
-	s := toURI(i.s[:start]) + ascii + toURI(i.s[i.hEnd:])
-	u, err := uri.Parse(s)
-	if err != nil {
-		// ToASCII with STD3 rules writes letters, digits, "-" and ".".
-		return uri.URI{}, &Error{Op: "to URI", Input: synerr.Redact(i.s), Err: err}
-	}
-	return u, nil
+	// ToASCII with STD3 rules writes letters, digits, "-" and ".": a
+	// reg-name.
+	return i.toURI(ascii), nil
 }
 
 // needsIDNA reports whether a registered name holds non-ASCII characters,
@@ -153,55 +176,56 @@ func FromURI(u uri.URI) IRI { return fromURI(u, true) }
 func fromURI(u uri.URI, iprivate bool) IRI {
 	s := u.String()
 	if strings.IndexByte(s, '%') < 0 {
-		return MustParse(s) // a URI is an IRI
+		return IRI{r: ref.Of(u)} // a URI is an IRI
 	}
-	var b strings.Builder
-	b.Grow(len(s))
+	// The text and record are written together, component after
+	// component, and nothing is parsed: what decode writes is allowed
+	// where it writes it (§2.2).
+	var b ref.Builder
+	b.Init(len(s))
 	if scheme, ok := u.Scheme(); ok {
-		b.WriteString(scheme)
-		b.WriteByte(':')
+		b.Write(scheme)
+		b.EndScheme()
 	}
 	if u.HasAuthority() {
-		b.WriteString("//")
+		b.BeginAuthority()
 		if userinfo, ok := u.Userinfo(); ok {
 			decode(&b, userinfo, false)
-			b.WriteByte('@')
+			b.EndUserinfo()
 		}
 		host, _ := u.Host()
+		b.BeginHost()
 		decode(&b, host, false)
+		b.EndHost()
 		if port, ok := u.Port(); ok {
-			b.WriteByte(':')
-			b.WriteString(port)
+			b.Port(port)
 		}
 	}
+	b.BeginPath()
 	for k, seg := range strings.SplitAfter(u.Path(), "/") {
 		if k > 0 || seg != "" {
 			decodeSegment(&b, seg)
 		}
 	}
 	if query, ok := u.Query(); ok {
-		b.WriteByte('?')
+		b.BeginQuery()
 		decode(&b, query, iprivate)
 	}
 	if fragment, ok := u.Fragment(); ok {
-		b.WriteByte('#')
+		b.BeginFragment()
 		decode(&b, fragment, false)
 	}
-	i, err := Parse(b.String())
-	if err != nil {
-		panic("iri: internal error: " + err.Error())
-	}
-	return i
+	return IRI{r: b.Ref()}
 }
 
 // decodeSegment decodes a path segment, with its "/" if it has one, as
 // decode does, but keeps a segment that would decode to "." or ".." as it
 // is written.
-func decodeSegment(b *strings.Builder, seg string) {
+func decodeSegment(b *ref.Builder, seg string) {
 	text := strings.TrimSuffix(seg, "/")
 	if strings.IndexByte(text, '%') >= 0 && len(text) <= 6 {
 		if d, err := uri.UnescapeUnreserved(text); err == nil && (d == "." || d == "..") {
-			b.WriteString(seg)
+			b.Write(seg)
 			return
 		}
 	}
@@ -210,12 +234,12 @@ func decodeSegment(b *strings.Builder, seg string) {
 
 // decode writes the text of a component of a URI with its escapes decoded
 // as FromURI says; query says that iprivate is allowed.
-func decode(b *strings.Builder, s string, query bool) {
+func decode(b *ref.Builder, s string, query bool) {
 	data := false // what comes before is a character of data, not a delimiter or an escape kept
 	for k := 0; k < len(s); {
 		c := s[k]
 		if c != '%' { // in a URI, "%" begins an escape
-			b.WriteByte(c)
+			b.Byte(c)
 			data = chars.IsUnreserved(c)
 			k++
 			continue
@@ -229,25 +253,25 @@ func decode(b *strings.Builder, s string, query bool) {
 		}
 		switch r, size := utf8.DecodeRune(oct[:n]); {
 		case oct[0] < utf8.RuneSelf && chars.IsUnreserved(oct[0]):
-			b.WriteByte(oct[0]) // step 2
+			b.Byte(oct[0]) // step 2
 			data = true
 			k += 3
 		case oct[0] < utf8.RuneSelf:
-			b.WriteString(s[k : k+3]) // step 2: "%", reserved, not allowed in URIs
+			b.Write(s[k : k+3]) // step 2: "%", reserved, not allowed in URIs
 			data = false
 			k += 3
 		case r == utf8.RuneError && size <= 1:
-			b.WriteString(pctUpper[oct[0]]) // step 3
+			b.Write(pctUpper[oct[0]]) // step 3
 			data = false
 			k += 3
 		case !allowed(r, query) || !data && !norm.NFC.PropertiesString(string(r)).BoundaryBefore():
 			for j := range size {
-				b.WriteString(pctUpper[oct[j]]) // step 4
+				b.Write(pctUpper[oct[j]]) // step 4
 			}
 			data = false
 			k += 3 * size
 		default:
-			b.WriteRune(r)
+			b.Buf = utf8.AppendRune(b.Buf, r)
 			data = true
 			k += 3 * size
 		}

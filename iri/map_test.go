@@ -128,6 +128,8 @@ func checkMapping(t *testing.T, u uri.URI) {
 	if _, err := iri.Parse(i.String()); err != nil {
 		t.Fatalf("FromURI(%q) = %+q: %v", u, i, err)
 	}
+	reparses(t, "FromURI", i)
+	reparsesURI(t, "URI", i.URI())
 	if got, want := canon(t, i.URI().String()), canon(t, u.String()); got != want {
 		t.Errorf("FromURI(%q) = %+q, which maps back to %q, want %q", u, i, i.URI(), want)
 	}
@@ -241,5 +243,23 @@ func BenchmarkURIWithIDNALongLabel(b *testing.B) {
 		if _, err := i.URIWithIDNA(); err == nil {
 			b.Fatal("a 60 KB label is accepted")
 		}
+	}
+}
+
+// reparses checks that i, the result of op, is the IRI its text parses
+// to, record and all: the operations write the record with the text and
+// parse nothing.
+func reparses(t *testing.T, op string, i iri.IRI) {
+	t.Helper()
+	if p, err := iri.Parse(i.String()); err != nil || p != i {
+		t.Errorf("%s: %+q parses to %#v (%v), but is %#v", op, i, p, err, i)
+	}
+}
+
+// reparsesURI is reparses for a URI.
+func reparsesURI(t *testing.T, op string, u uri.URI) {
+	t.Helper()
+	if p, err := uri.Parse(u.String()); err != nil || p != u {
+		t.Errorf("%s: %q parses to %#v (%v), but is %#v", op, u, p, err, u)
 	}
 }

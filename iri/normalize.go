@@ -70,7 +70,7 @@ func (n Normalizer) Normalize(i IRI, level uri.Level) IRI {
 			in = nfc(in)
 		}
 		out = fromURI(un.Normalize(in.URI(), level), false)
-		if !n.NFC || nfc(out).s == out.s {
+		if !n.NFC || nfc(out).r.S == out.r.S {
 			break
 		}
 	}
@@ -85,7 +85,7 @@ func (n Normalizer) Normalize(i IRI, level uri.Level) IRI {
 // compare the URIs they map to (§3.1, §5.1), so that "ros\u00e9" and
 // "ros%C3%A9" are equal at SyntaxBased.
 func (n Normalizer) Equivalent(a, b IRI, level uri.Level) uri.Comparison {
-	if a.s == b.s {
+	if a.r.S == b.r.S {
 		return uri.Comparison{Equal: true, Level: uri.SimpleString}
 	}
 	if level == uri.SimpleString {
@@ -106,7 +106,7 @@ func (n Normalizer) Equivalent(a, b IRI, level uri.Level) uri.Comparison {
 // of the same kind (see Normalizer.NFC), and returns i if the result is no
 // IRI reference.
 func nfc(i IRI) IRI {
-	s := i.s
+	s := i.r.S
 	var b strings.Builder
 	last := 0 // s[:last] is written to b
 	for k := 0; k < len(s); {

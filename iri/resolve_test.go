@@ -52,6 +52,7 @@ func TestResolveExamples(t *testing.T) {
 		for _, f := range []func(string) string{func(s string) string { return s }, international} {
 			base, ref, want := f(resolveBase), f(c.ref), f(c.want)
 			got := iri.MustParse(base).ResolveReference(iri.MustParse(ref))
+			reparses(t, "ResolveReference", got)
 			if got.String() != want {
 				t.Errorf("%s: %+q against %+q = %+q, want %+q", c.sec, ref, base, got, want)
 			}
@@ -88,6 +89,7 @@ func TestResolveProperties(t *testing.T) {
 	for k, b := range bases {
 		for _, r := range refs[k%7*len(refs)/7:][:min(len(refs)/7, 20)] {
 			got := b.ResolveReference(r)
+			reparses(t, "ResolveReference", got)
 			if want := b.URI().ResolveReference(r.URI()); got.URI().String() != want.String() {
 				t.Errorf("%+q against %+q = %+q, mapped %q; the URIs resolve to %q", r, b, got, got.URI(), want)
 			}
