@@ -19,6 +19,7 @@ import (
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/chars"
+	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/zone/internal/ast"
 	"github.com/abnf-uri/uri/zone/internal/parser"
 )
@@ -26,10 +27,19 @@ import (
 // URI is a parsed URI reference whose host may hold a zone identifier
 // (RFC 6874). The zero value is the empty relative reference.
 type URI struct {
-	s    string  // the text, as parsed
+	r    ref.Ref // the text, as parsed, and its record: the host's span holds the zone
 	u    uri.URI // the reference without the zone: "%25" and ZoneID removed
-	zone int32   // where the ZoneID begins in s, after "%25"; 0 for none
+	zone int32   // where the ZoneID begins in r.S, after "%25"; 0 for none
 	zEnd int32
+}
+
+// components are the nodes of the parser that a ref.Ref records.
+var components = [...]struct {
+	c ref.Component
+	k ast.Kind
+}{
+	{ref.Scheme, ast.KindScheme}, {ref.Authority, ast.KindAuthority}, {ref.Userinfo, ast.KindUserinfo},
+	{ref.Host, ast.KindHost}, {ref.Port, ast.KindPort}, {ref.Query, ast.KindQuery}, {ref.Fragment, ast.KindFragment},
 }
 
 // Parse parses s as a URI reference of RFC 3986 (§4.1) in which an IP
@@ -38,26 +48,36 @@ type URI struct {
 // (RFC 6874 §2). A string that is none is an *Error whose *SyntaxError
 // says where it stops being one; a "%" in an IP literal that is not
 // "%25" is a bare "%", which RFC 6874 §2 says must be encoded, and the
-// error says so.
+// error says so. It parses s once: the reference without the zone is
+// read off the same record.
 func Parse(s string) (URI, error) {
+	ref.CountParse()
 	var sp ast.Spans
 	if err := parser.FindURIReference(s, &sp); err != nil {
 		return URI{}, syntaxError("parse", s, err)
 	}
+	if s == "" {
+		return URI{}, nil
+	}
+	r := ref.Ref{S: s, Sp: ref.NoSpans}
+	for _, n := range components {
+		if pos, end, ok := sp.Get(n.k); ok {
+			r.Set(n.c, pos, end)
+		}
+	}
 	pos, end, ok := sp.Get(ast.KindZoneID)
 	if !ok {
-		u, err := uri.Parse(s)
-		if err != nil {
-			// The grammar is RFC 3986's but for zones.
-			panic("zone: internal error: " + err.Error())
+		return URI{r: r, u: ref.As[uri.URI](r)}, nil
+	}
+	// Without "%25" and the ZoneID, what follows them moves back.
+	from, cut := pos-3, int32(end-(pos-3))
+	w := ref.Ref{S: s[:from] + s[end:], Sp: r.Sp}
+	for k, o := range w.Sp {
+		if int(o) >= end {
+			w.Sp[k] = o - cut
 		}
-		return URI{s: s, u: u}, nil
 	}
-	u, err := uri.Parse(s[:pos-3] + s[end:])
-	if err != nil {
-		panic("zone: internal error: " + err.Error())
-	}
-	return URI{s: s, u: u, zone: int32(pos), zEnd: int32(end)}, nil
+	return URI{r: r, u: ref.As[uri.URI](w), zone: int32(pos), zEnd: int32(end)}, nil
 }
 
 // MustParse is Parse for strings known to be URI references; it panics
@@ -76,12 +96,7 @@ func Valid(s string) bool { return parser.ValidURIReference(s) }
 
 // String returns the text of the URI reference: for a parsed one, exactly
 // the input, zone included.
-func (u URI) String() string {
-	if u.s == "" {
-		return u.u.String()
-	}
-	return u.s
-}
+func (u URI) String() string { return u.r.S }
 
 // MarshalText returns the text, as String does.
 func (u URI) MarshalText() ([]byte, error) { return []byte(u.String()), nil }
@@ -110,18 +125,12 @@ func (u URI) Zone() (string, bool) {
 	if u.zone == 0 {
 		return "", false
 	}
-	return u.s[u.zone:u.zEnd], true
+	return u.r.S[u.zone:u.zEnd], true
 }
 
 // Host returns the host as written, brackets and zone included
 // ("[fe80::1%25eth0]"), and whether there is an authority to hold one.
-func (u URI) Host() (string, bool) {
-	h, ok := u.u.Host()
-	if z, has := u.Zone(); has {
-		h = h[:len(h)-1] + "%25" + z + "]"
-	}
-	return h, ok
-}
+func (u URI) Host() (string, bool) { return u.r.Text(ref.Host) }
 
 // IP returns the host as an IP address, as uri.URI.IP does, with the zone
 // of an IPv6 address, decoded ("[fe80::1%25%65th0]" gives fe80::1%eth0).
@@ -175,7 +184,7 @@ func (u URI) Normalize(n uri.Normalizer, level uri.Level) URI {
 	z, ok := u.Zone()
 	if !ok || level == uri.SimpleString {
 		if !ok {
-			return URI{u: nu}
+			return URI{r: ref.Of(nu), u: nu}
 		}
 		return u
 	}
@@ -186,14 +195,15 @@ func (u URI) Normalize(n uri.Normalizer, level uri.Level) URI {
 	if err != nil {
 		return u // not for a parsed URI
 	}
-	z = upperEscapes(z)
-	p := nu.Parts()
-	p.Host = p.Host[:len(p.Host)-1] + "%25" + z + "]"
-	v, err := Parse(p.String())
-	if err != nil {
-		return u
-	}
-	return v
+	// The zone goes back before the "]" of the normalized host: the
+	// record moves with the text, and nothing is parsed again.
+	z = "%25" + upperEscapes(z)
+	r := ref.Of(nu)
+	_, hEnd, _ := r.Span(ref.Host)
+	var b ref.Builder
+	b.From(r, len(z))
+	b.Splice(hEnd-1, hEnd-1, z)
+	return URI{r: b.Ref(), u: nu, zone: int32(hEnd - 1 + 3), zEnd: int32(hEnd - 1 + len(z))}
 }
 
 // upperEscapes writes the hexadecimal digits of the escapes of s in

@@ -192,8 +192,16 @@ func differ(m *match.Matcher, in string) string {
 	if z != wantZone || h != wantHost || got.String() != in {
 		return fmt.Sprintf("zone %q host %q text %q; matcher zone %q host %q", z, h, got, wantZone, wantHost)
 	}
-	if _, err := uri.Parse(got.URI().String()); err != nil {
-		return err.Error()
+	// The records written without parsing are the ones the text parses
+	// to: the reference without the zone, and the normal forms.
+	if p, err := uri.Parse(got.URI().String()); err != nil || p != got.URI() {
+		return fmt.Sprintf("URI %q parses to %#v (%v), but is %#v", got.URI(), p, err, got.URI())
+	}
+	for _, l := range []uri.Level{uri.SyntaxBased, uri.SchemeBased} {
+		v := got.Normalize(uri.Normalizer{}, l)
+		if p, err := zone.Parse(v.String()); err != nil || p != v {
+			return fmt.Sprintf("%v: normal form %q parses to %#v (%v), but is %#v", l, v, p, err, v)
+		}
 	}
 	return ""
 }
