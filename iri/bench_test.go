@@ -136,3 +136,48 @@ func BenchmarkCorpus(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkResolve resolves the pairs of relative_urls_cc_10k.csv that
+// both packages parse, parsed beforehand, with package uri and with this
+// package (ns/pair): the same algorithm on the same record, so the ratio
+// of iri to uri is the cost of the IRI's own accessors.
+func BenchmarkResolve(b *testing.B) {
+	f, err := os.Open(filepath.Join(shared, "urls", "relative_urls_cc_10k.csv"))
+	if err != nil {
+		b.Skip("no relative_urls_cc_10k.csv in " + shared + "/urls (the corpora sit beside the repository)")
+	}
+	defer f.Close()
+	var ub, ur []uri.URI
+	var ib, ir []iri.IRI
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		base, rel, _ := strings.Cut(sc.Text(), ",")
+		u1, e1 := uri.ParseURI(base)
+		u2, e2 := uri.Parse(rel)
+		i1, e3 := iri.ParseIRI(base)
+		i2, e4 := iri.Parse(rel)
+		if e1 == nil && e2 == nil && e3 == nil && e4 == nil {
+			ub, ur, ib, ir = append(ub, u1), append(ur, u2), append(ib, i1), append(ir, i2)
+		}
+	}
+	perPair := func(b *testing.B) {
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(ub)), "ns/pair")
+	}
+	b.Run("uri", func(b *testing.B) {
+		for b.Loop() {
+			for k := range ub {
+				ub[k].ResolveReference(ur[k])
+			}
+		}
+		perPair(b)
+	})
+	b.Run("iri", func(b *testing.B) {
+		for b.Loop() {
+			for k := range ib {
+				ib[k].ResolveReference(ir[k])
+			}
+		}
+		perPair(b)
+	})
+}
