@@ -40,36 +40,9 @@ func (i IRI) toURI(host string) uri.URI {
 	if h, _ := i.Host(); n == 0 && h == host {
 		return ref.As[uri.URI](i.r) // a URI is an IRI, and maps to itself
 	}
-	var b ref.Builder
-	b.Init(len(i.r.S) + 2*n + len(host))
-	if scheme, ok := i.Scheme(); ok {
-		b.Write(scheme)
-		b.EndScheme()
-	}
-	if i.HasAuthority() {
-		b.BeginAuthority()
-		if userinfo, ok := i.Userinfo(); ok {
-			encode(&b, userinfo)
-			b.EndUserinfo()
-		}
-		b.BeginHost()
-		encode(&b, host)
-		b.EndHost()
-		if port, ok := i.Port(); ok {
-			b.Port(port)
-		}
-	}
-	b.BeginPath()
-	encode(&b, i.Path())
-	if query, ok := i.Query(); ok {
-		b.BeginQuery()
-		encode(&b, query)
-	}
-	if fragment, ok := i.Fragment(); ok {
-		b.BeginFragment()
-		encode(&b, fragment)
-	}
-	return ref.As[uri.URI](b.Ref())
+	return ref.As[uri.URI](ref.Rewrite(&i.r, host, len(i.r.S)+2*n+len(host), func(b *ref.Builder, _ ref.Component, s string) {
+		encode(b, s)
+	}))
 }
 
 // encode writes s with every byte that is not ASCII percent-encoded.
@@ -181,41 +154,22 @@ func fromURI(u uri.URI, iprivate bool) IRI {
 	// The text and record are written together, component after
 	// component, and nothing is parsed: what decode writes is allowed
 	// where it writes it (§2.2).
-	var b ref.Builder
-	b.Init(len(s))
-	if scheme, ok := u.Scheme(); ok {
-		b.Write(scheme)
-		b.EndScheme()
-	}
-	if u.HasAuthority() {
-		b.BeginAuthority()
-		if userinfo, ok := u.Userinfo(); ok {
-			decode(&b, userinfo, false)
-			b.EndUserinfo()
+	r := ref.Of(u)
+	host, _ := u.Host()
+	return IRI{r: ref.Rewrite(&r, host, len(s), func(b *ref.Builder, c ref.Component, s string) {
+		switch c {
+		case ref.Path:
+			for k, seg := range strings.SplitAfter(s, "/") {
+				if k > 0 || seg != "" {
+					decodeSegment(b, seg)
+				}
+			}
+		case ref.Query:
+			decode(b, s, iprivate)
+		default:
+			decode(b, s, false)
 		}
-		host, _ := u.Host()
-		b.BeginHost()
-		decode(&b, host, false)
-		b.EndHost()
-		if port, ok := u.Port(); ok {
-			b.Port(port)
-		}
-	}
-	b.BeginPath()
-	for k, seg := range strings.SplitAfter(u.Path(), "/") {
-		if k > 0 || seg != "" {
-			decodeSegment(&b, seg)
-		}
-	}
-	if query, ok := u.Query(); ok {
-		b.BeginQuery()
-		decode(&b, query, iprivate)
-	}
-	if fragment, ok := u.Fragment(); ok {
-		b.BeginFragment()
-		decode(&b, fragment, false)
-	}
-	return IRI{r: b.Ref()}
+	})}
 }
 
 // decodeSegment decodes a path segment, with its "/" if it has one, as

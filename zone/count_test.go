@@ -1,23 +1,12 @@
 package zone_test
 
 import (
-	"sync/atomic"
 	"testing"
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/zone"
 )
-
-// parses returns how many times f runs one of the module's generated
-// automata over text (through ref.TestHookParse).
-func parses(f func()) int {
-	var n atomic.Int64
-	ref.TestHookParse = func() { n.Add(1) }
-	defer func() { ref.TestHookParse = nil }()
-	f()
-	return int(n.Load())
-}
 
 // TestParseCounts pins how often each operation parses: Parse reads the
 // reference without its zone off the record of the text (it parsed twice,
@@ -38,7 +27,7 @@ func TestParseCounts(t *testing.T) {
 		{"URI", func() { zoned.URI() }, 0},
 		{"IP", func() { zoned.IP() }, 0},
 	} {
-		if got := parses(c.f); got != c.want {
+		if got := ref.CountParses(c.f); got != c.want {
 			t.Errorf("%s: %d parses, want %d", c.name, got, c.want)
 		}
 	}
