@@ -12,7 +12,7 @@ import (
 // their text and where they are (ref.Ref.PathSpan, hostKindOf), and is
 // not recorded. The operations that make a URI without parsing it write
 // the same record as they write the text, one span for each node the
-// parser would find there (TestRecordAgrees checks every result against
+// parser would find there (checkReparses, in the tests, checks results against
 // the parser's).
 
 // The parser's spans are a ref.Spans: the same size, and each component's

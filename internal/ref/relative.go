@@ -14,7 +14,7 @@ func Relative(u, target Ref) (Ref, bool) {
 	// full reports whether target itself will do: a reference with a
 	// scheme resolves to itself, dot segments removed.
 	full := func() (Ref, bool) {
-		if _, ok := relUnfixPath(tPath, true, tAuth); tHasScheme && ok {
+		if _, ok := unfixPath(tPath, true, tAuth); tHasScheme && ok {
 			return t, true
 		}
 		return Ref{}, false
@@ -25,8 +25,8 @@ func Relative(u, target Ref) (Ref, bool) {
 	bAuthority, _ := b.Text(Authority)
 	tAuthority, _ := t.Text(Authority)
 	if b.Has(Authority) != tAuth || bAuthority != tAuthority {
-		if _, ok := relUnfixPath(tPath, tHasScheme, true); tAuth && ok {
-			return t.relNetworkPath(), true
+		if _, ok := unfixPath(tPath, tHasScheme, true); tAuth && ok {
+			return t.networkPath(), true
 		}
 		return full()
 	}
@@ -51,16 +51,16 @@ func Relative(u, target Ref) (Ref, bool) {
 	// A reference with a path: target's path must be one that
 	// remove_dot_segments (and pathFix) gives. The candidates, by the
 	// length of what comes before target's query and fragment:
-	p, ok := relUnfixPath(tPath, tHasScheme, tAuth)
+	p, ok := unfixPath(tPath, tHasScheme, tAuth)
 	if !ok {
 		return Ref{}, false
 	}
 	const none = int(^uint(0) >> 1)
 	best, kind := none, ""
 	// a relative path, "../" ups times and then tail;
-	ups, tail, rel := relPath(relMergeDir(b), p)
+	ups, tail, rel := relativePath(mergeDir(b), p)
 	if rel {
-		best, kind = relLen(ups, tail), "relative"
+		best, kind = spellLen(ups, tail), "relative"
 	}
 	// an absolute path, p, or "/." and p where p begins with "//";
 	if strings.HasPrefix(p, "/") {
@@ -78,26 +78,26 @@ func Relative(u, target Ref) (Ref, bool) {
 	}
 	switch kind {
 	case "relative":
-		return t.relRef(ups, tail), true
+		return t.withRelativePath(ups, tail), true
 	case "absolute":
 		// p is tPath, or tPath without the "/." that pathFix adds back.
 		if fix := PathFix(p, true); len(fix)+len(p) != len(tPath) {
-			return t.relWithPath(fix, p), true
+			return t.withPath(fix, p), true
 		}
 		pos, _, _ := t.PathSpan()
 		return t.Suffix(pos), true
 	case "network":
-		return t.relNetworkPath(), true
+		return t.networkPath(), true
 	case "full":
 		return t, true
 	}
 	return Ref{}, false
 }
 
-// relUnfixPath undoes pathFix: it returns the path remove_dot_segments
+// unfixPath undoes pathFix: it returns the path remove_dot_segments
 // gives for p in a URI with or without a scheme and authority, and
 // whether there is one (p has no dot segment but the one pathFix adds).
-func relUnfixPath(p string, scheme, auth bool) (string, bool) {
+func unfixPath(p string, scheme, auth bool) (string, bool) {
 	q := p
 	switch {
 	case !auth && strings.HasPrefix(p, "/.//"):
@@ -111,10 +111,10 @@ func relUnfixPath(p string, scheme, auth bool) (string, bool) {
 	return q, !HasDotSegment(q)
 }
 
-// relMergeDir is the part of the base's path that a relative path is
+// mergeDir is the part of the base's path that a relative path is
 // appended to (§5.2.3), dot segments removed: "/" when the base has an
 // authority and an empty path, else all of the path up to its last "/".
-func relMergeDir(b Ref) string {
+func mergeDir(b Ref) string {
 	bp := b.Path()
 	if b.Has(Authority) && bp == "" {
 		return "/"
@@ -125,12 +125,12 @@ func relMergeDir(b Ref) string {
 	return RemoveDotSegments(dir)
 }
 
-// relPath finds the shortest relative path r with
+// relativePath finds the shortest relative path r with
 // remove_dot_segments(dir + r) == p, for dir ending in "/" (or empty) and
 // p without dot segments, as ups "../" and then tail, a suffix of p. The
 // segments of dir and p are a stack: r pops dir's last segments to what
 // it shares with p, then pushes the rest of p.
-func relPath(dir, p string) (ups int, tail string, ok bool) {
+func relativePath(dir, p string) (ups int, tail string, ok bool) {
 	if dir == "" {
 		// r is the whole path, relative: "." for the empty one.
 		if strings.HasPrefix(p, "/") {
@@ -173,11 +173,11 @@ func relPath(dir, p string) (ups int, tail string, ok bool) {
 	return k - common, p[tailAt:], true
 }
 
-// relParts spells the relative path of ups "../" and then tail:
+// spellPath spells the relative path of ups "../" and then tail:
 // lead, ups "../", and last. It is "." for none, "../.." without the
 // last "/" where tail is empty, and "./" before a tail that would read as
 // an absolute path or a scheme.
-func relParts(ups int, tail string) (lead string, n int, last string) {
+func spellPath(ups int, tail string) (lead string, n int, last string) {
 	switch {
 	case tail == "" && ups == 0:
 		return "", 0, "."
@@ -189,16 +189,16 @@ func relParts(ups int, tail string) (lead string, n int, last string) {
 	return "", ups, tail
 }
 
-// relLen is the length of the relative path of ups "../" and tail.
-func relLen(ups int, tail string) int {
-	lead, n, last := relParts(ups, tail)
+// spellLen is the length of the relative path of ups "../" and tail.
+func spellLen(ups int, tail string) int {
+	lead, n, last := spellPath(ups, tail)
 	return len(lead) + 3*n + len(last)
 }
 
-// relRef returns the relative reference of the relative path of
+// withRelativePath returns the relative reference of the relative path of
 // ups "../" and tail, and u's query and fragment.
-func (u Ref) relRef(ups int, tail string) Ref {
-	lead, n, last := relParts(ups, tail)
+func (u Ref) withRelativePath(ups int, tail string) Ref {
+	lead, n, last := spellPath(ups, tail)
 	_, pEnd, _ := u.PathSpan()
 	var b Builder
 	b.Init(len(lead) + 3*n + len(last) + len(u.S) - pEnd)
@@ -211,9 +211,9 @@ func (u Ref) relRef(ups int, tail string) Ref {
 	return b.RestOf(&u)
 }
 
-// relWithPath returns the relative reference of the path fix+path and u's
+// withPath returns the relative reference of the path fix+path and u's
 // query and fragment.
-func (u Ref) relWithPath(fix, path string) Ref {
+func (u Ref) withPath(fix, path string) Ref {
 	_, pEnd, _ := u.PathSpan()
 	var b Builder
 	b.Init(len(fix) + len(path) + len(u.S) - pEnd)
@@ -223,9 +223,9 @@ func (u Ref) relWithPath(fix, path string) Ref {
 	return b.RestOf(&u)
 }
 
-// relNetworkPath returns the network-path reference of u, which has an
+// networkPath returns the network-path reference of u, which has an
 // authority: u without its scheme, "//authority/path?query#fragment".
-func (u Ref) relNetworkPath() Ref {
+func (u Ref) networkPath() Ref {
 	start, _, _ := u.Span(Authority)
 	return u.Suffix(start - 2)
 }
