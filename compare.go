@@ -63,7 +63,7 @@ func (n Normalizer) Equivalent(a, b URI, level Level) Comparison {
 	// them; so they are when the paths are the same text, which removing
 	// dot-segments would change alike (the other components compare
 	// equal, authorities and empty hosts included, or the URIs differ).
-	if (pa.Path == pb.Path || noDotSegments(&pa) && noDotSegments(&pb)) && normPlain(&pa) && normPlain(&pb) {
+	if (pa.Path == pb.Path || noDotSegments(&pa) && noDotSegments(&pb)) && percentPlain(&pa) && percentPlain(&pb) {
 		d := compareNormParts(&pa, &pb)
 		if d == "" {
 			return Comparison{Equal: true, Level: SyntaxBased}
@@ -138,14 +138,14 @@ func equalNorm(s, t string, lower bool) bool {
 	// when lower): compare them so, quickly.
 	i, n := 0, min(len(s), len(t))
 	for ; i < n && s[i] != '%' && t[i] != '%'; i++ {
-		if c, d := s[i], t[i]; c != d && (!lower || normLowerByte(c) != normLowerByte(d)) {
+		if c, d := s[i], t[i]; c != d && (!lower || lowerByte(c) != lowerByte(d)) {
 			return false
 		}
 	}
 	j := i
 	for i < len(s) && j < len(t) {
-		c, ce, n := normByte(s, i, lower)
-		d, de, m := normByte(t, j, lower)
+		c, ce, n := normalByte(s, i, lower)
+		d, de, m := normalByte(t, j, lower)
 		if c != d || ce != de {
 			return false
 		}
@@ -154,10 +154,10 @@ func equalNorm(s, t string, lower bool) bool {
 	return i == len(s) && j == len(t)
 }
 
-// normByte reads the byte at s[i] as normalization writes it: the byte it
+// normalByte reads the byte at s[i] as normalization writes it: the byte it
 // spells and whether it is written escaped, and how many bytes of s spell
 // it.
-func normByte(s string, i int, lower bool) (c byte, escaped bool, n int) {
+func normalByte(s string, i int, lower bool) (c byte, escaped bool, n int) {
 	c = s[i]
 	if c == '%' && i+2 < len(s) {
 		d := chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2])
@@ -169,7 +169,7 @@ func normByte(s string, i int, lower bool) (c byte, escaped bool, n int) {
 		n = 1
 	}
 	if lower {
-		c = normLowerByte(c)
+		c = lowerByte(c)
 	}
 	return c, false, n
 }

@@ -98,20 +98,20 @@ func (c Component) Literal(b byte) bool {
 	if c >= numComponents {
 		return false
 	}
-	return escTables()[c][b]
+	return literalSet()[c][b]
 }
 
-// escSets are the byte sets of the components, by Component; entry 0,
+// literalSets are the byte sets of the components, by Component; entry 0,
 // not a component, is empty.
-type escSets [numComponents][256]bool
+type literalSets [numComponents][256]bool
 
-// escQueryParamSeps are the sub-delims InQueryParam escapes on top of
+// queryParamSeps are the sub-delims InQueryParam escapes on top of
 // what the query rule asks.
-const escQueryParamSeps = "&+;="
+const queryParamSeps = "&+;="
 
-// escTables derives the sets from the generated parser the first time
+// literalSet derives the sets from the generated parser the first time
 // they are needed.
-var escTables = sync.OnceValue(func() *escSets {
+var literalSet = sync.OnceValue(func() *literalSets {
 	// The rules' own entry points, not Validate(rule, ...), so that a
 	// program links these rules' automata and no others.
 	valid := [numComponents]func(string) bool{
@@ -124,7 +124,7 @@ var escTables = sync.OnceValue(func() *escSets {
 		InQueryParam:     parser.ValidQuery,
 		InFragment:       parser.ValidFragment,
 	}
-	t := new(escSets)
+	t := new(literalSets)
 	var one [1]byte
 	for c := InUserinfo; c < numComponents; c++ {
 		for b := range 256 {
@@ -132,8 +132,8 @@ var escTables = sync.OnceValue(func() *escSets {
 			t[c][b] = valid[c](string(one[:]))
 		}
 	}
-	for i := range len(escQueryParamSeps) {
-		t[InQueryParam][escQueryParamSeps[i]] = false
+	for i := range len(queryParamSeps) {
+		t[InQueryParam][queryParamSeps[i]] = false
 	}
 	return t
 })
@@ -154,7 +154,7 @@ func Escape(s string, c Component) string {
 	if c == 0 || c >= numComponents {
 		panic("uri: Escape with invalid " + c.String())
 	}
-	lit := &escTables()[c]
+	lit := &literalSet()[c]
 	n := 0
 	for i := 0; i < len(s); i++ {
 		if !lit[s[i]] {
@@ -253,7 +253,7 @@ func escapeError(s string, offset int, isUTF8 bool) error {
 // on text. When s holds no "%", Unescape returns s itself without
 // allocating.
 func Unescape(s string) (string, error) {
-	return escUnescape(s, true, false)
+	return unescapeAs(s, true, false)
 }
 
 // UnescapeUTF8 is Unescape for text: it also fails, with an *EscapeError
@@ -261,7 +261,7 @@ func Unescape(s string) (string, error) {
 // §3.2.2). The offset is the one in s of the first byte that begins no
 // valid UTF-8 sequence, whether it was escaped or not.
 func UnescapeUTF8(s string) (string, error) {
-	return escUnescape(s, true, true)
+	return unescapeAs(s, true, true)
 }
 
 // UnescapeUnreserved decodes only the escapes of unreserved characters
@@ -277,12 +277,12 @@ func UnescapeUTF8(s string) (string, error) {
 // When there is nothing to decode, UnescapeUnreserved returns s itself
 // without allocating.
 func UnescapeUnreserved(s string) (string, error) {
-	return escUnescape(s, false, false)
+	return unescapeAs(s, false, false)
 }
 
-// escUnescape decodes the escapes in s: all of them, or only those of
+// unescapeAs decodes the escapes in s: all of them, or only those of
 // unreserved characters; with wantUTF8, the result must be UTF-8.
-func escUnescape(s string, all, wantUTF8 bool) (string, error) {
+func unescapeAs(s string, all, wantUTF8 bool) (string, error) {
 	n := 0 // escapes to decode
 	for i := 0; i < len(s); i++ {
 		if s[i] != '%' {
@@ -299,7 +299,7 @@ func escUnescape(s string, all, wantUTF8 bool) (string, error) {
 	}
 	if n == 0 {
 		if wantUTF8 && !utf8.ValidString(s) {
-			return "", escapeError(s, escInvalidUTF8(s, s), true)
+			return "", escapeError(s, invalidUTF8At(s, s), true)
 		}
 		return s, nil
 	}
@@ -320,14 +320,14 @@ func escUnescape(s string, all, wantUTF8 bool) (string, error) {
 	b.WriteString(s[start:])
 	t := b.String()
 	if wantUTF8 && !utf8.ValidString(t) {
-		return "", escapeError(s, escInvalidUTF8(s, t), true)
+		return "", escapeError(s, invalidUTF8At(s, t), true)
 	}
 	return t, nil
 }
 
-// escInvalidUTF8 returns the offset in s, fully decoded to t, of the
+// invalidUTF8At returns the offset in s, fully decoded to t, of the
 // spelling of the first byte of t that begins no valid UTF-8 sequence.
-func escInvalidUTF8(s, t string) int {
+func invalidUTF8At(s, t string) int {
 	d := 0
 	for d < len(t) {
 		r, size := utf8.DecodeRuneInString(t[d:])

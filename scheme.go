@@ -348,7 +348,7 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *ref.Builder, changed bool) 
 			scheme, _ = b.Text(ref.Scheme)
 			host, _ = b.Text(ref.Host)
 		}
-		keep = normKeepOut(scheme, p.HasScheme, p.HasAuthority, host)
+		keep = keptOut(scheme, p.HasScheme, p.HasAuthority, host)
 	}
 	if !changed && schemeNormal(p, s, known, keep) {
 		if known && s.Normalize != nil {
@@ -357,11 +357,11 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *ref.Builder, changed bool) 
 		return *u
 	}
 	if !changed {
-		b.From(u.r, normSlack)
+		b.From(u.r, slack)
 	}
 
 	// RFC 3986 §3.2.3: an empty port goes, for every scheme, but where
-	// a reader would then take the host from the path (normKeepOut).
+	// a reader would then take the host from the path (keptOut).
 	if v := (URI{r: b.View()}); keep&keepPort == 0 && v.r.Has(ref.Port) {
 		if o, end, _ := v.r.Span(ref.Port); o == end {
 			b.Splice(o-1, o, "")
@@ -470,7 +470,7 @@ func (n Normalizer) schemeHook(w URI, s Scheme) URI {
 		return w
 	}
 	var b ref.Builder
-	if p := x.parts(); normSyntax(&x, &p, &b) {
+	if p := x.parts(); syntaxBased(&x, &p, &b) {
 		return URI{r: b.RefOr(x.r)}
 	}
 	return x
