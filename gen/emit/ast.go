@@ -71,9 +71,7 @@ func (m *model) genAST() *File {
 		}
 	}
 	if !m.trees() {
-		f.PackageComment(slashes(fmt.Sprintf(`Package %s declares the node rules of %s (Kind) and the Spans
-that Find of package %s records: where the last match of each began and
-ended. The rules that make nodes: %s.`, m.cfg.AST.Name, strings.Join(m.cfg.Sources, ", "), m.cfg.Parser.Name, strings.Join(nodes, ", "))))
+		f.PackageComment(slashes(m.findOnlyDoc()))
 	} else {
 		f.PackageComment(slashes(fmt.Sprintf(`Package %s declares the parse trees of %s, as package %s builds them.
 
@@ -128,6 +126,41 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 		m.genWalk(f)
 	}
 	return f
+}
+
+// findOnlyDoc is the package comment of a tree package without trees
+// (-api find): Spans is the syntax tree its parser offers.
+func (m *model) findOnlyDoc() string {
+	var nodes []string
+	for _, ru := range m.rules {
+		if ru.findNode {
+			nodes = append(nodes, ru.r.Name)
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, `Package %[1]s declares Kind, the rules of %[2]s that package %[3]s
+names, and Spans, the record of a match that Find of package %[3]s fills
+in: for each node rule, where its last match began and ended.`, m.cfg.AST.Name, strings.Join(m.cfg.Sources, ", "), m.cfg.Parser.Name)
+	if len(nodes) == 0 {
+		b.WriteString(` No rule makes a node (-nodes names none), so Spans has no slots and
+Find decides what Validate decides.`)
+	} else {
+		fmt.Fprintf(&b, ` Spans is the syntax tree of this parser, one span per node rule: a
+pass reads a node off it by its kind (Spans.Get), and the node's text is a
+substring of the source, never a copy; no tree is built. The rules that
+make nodes: %s.
+
+Where the grammar allows several parse trees for one input, the spans are
+those of the first in priority order: alternatives in the order the
+grammar writes them, and one more iteration of a repetition before fewer:
+the tree a backtracking parser that tried everything would find first.`, strings.Join(nodes, ", "))
+	}
+	fmt.Fprintf(&b, `
+
+This package was generated with -api find. With -api parse, abnf gen also
+writes parse trees here (Tree, a typed view per node rule, Walk and
+Inspect), which Parse and Append of package %s build.`, m.cfg.Parser.Name)
+	return fill(b.String(), 72)
 }
 
 // genTree writes the tree, its records and the typed views' common part.

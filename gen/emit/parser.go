@@ -338,11 +338,16 @@ first byte.`)
 The grammar's terminals are Unicode code points (-encoding utf8), read as
 UTF-8: invalid UTF-8 matches no terminal.`)
 	}
-	if !m.validateOnly() {
+	if m.trees() {
 		fmt.Fprintf(&b, `
 
 Where the grammar allows several parse trees, the tree is the first in
 priority order (see package %s).`, m.cfg.AST.Name)
+	} else if !m.validateOnly() && m.nodeCount() > 0 {
+		fmt.Fprintf(&b, `
+
+Where the grammar allows several parse trees, Find records the spans of
+the first in priority order (see package %s).`, m.cfg.AST.Name)
 	}
 	b.WriteString(`
 

@@ -23,8 +23,8 @@
 // UTF-8 matches no terminal, and a failure inside an encoding is reported
 // at its first byte.
 //
-// Where the grammar allows several parse trees, the tree is the first in
-// priority order (see package ast).
+// Where the grammar allows several parse trees, Find records the spans of
+// the first in priority order (see package ast).
 //
 // On no match, the error says where the input stops matching (the first
 // offset no match can go past; the input's length when it ends too early),

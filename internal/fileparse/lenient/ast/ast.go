@@ -2,9 +2,25 @@
 //
 //	abnf gen -g grammar/rfc8089-appendix-f.abnf,grammar/rfc3986.abnf -r file-URI -entries file-URI -tables -api find -nodes file-URI,auth-path,local-path,file-auth,userinfo,host,IP-literal,unc-authority,file-host,inline-IP,file-absolute,drive-letter,path-absolute -extern IP-literal=github.com/abnf-uri/uri/parser -o internal/fileparse/lenient/parser -ast internal/fileparse/lenient/ast
 
-// Package ast declares the node rules of grammar/rfc8089-appendix-f.abnf, grammar/rfc3986.abnf (Kind) and the Spans
-// that Find of package parser records: where the last match of each began and
-// ended. The rules that make nodes: file-URI, auth-path, local-path, file-auth, unc-authority, file-host, inline-IP, file-absolute, drive-letter, path-absolute, userinfo, host, IP-literal.
+// Package ast declares Kind, the rules of grammar/rfc8089-appendix-f.abnf,
+// grammar/rfc3986.abnf that package parser names, and Spans, the record of
+// a match that Find of package parser fills in: for each node rule, where
+// its last match began and ended. Spans is the syntax tree of this parser,
+// one span per node rule: a pass reads a node off it by its kind
+// (Spans.Get), and the node's text is a substring of the source, never a
+// copy; no tree is built. The rules that make nodes: file-URI, auth-path,
+// local-path, file-auth, unc-authority, file-host, inline-IP,
+// file-absolute, drive-letter, path-absolute, userinfo, host, IP-literal.
+//
+// Where the grammar allows several parse trees for one input, the spans
+// are those of the first in priority order: alternatives in the order the
+// grammar writes them, and one more iteration of a repetition before
+// fewer: the tree a backtracking parser that tried everything would find
+// first.
+//
+// This package was generated with -api find. With -api parse, abnf gen
+// also writes parse trees here (Tree, a typed view per node rule, Walk and
+// Inspect), which Parse and Append of package parser build.
 package ast
 
 import "strconv"

@@ -2,9 +2,15 @@
 //
 //	abnf gen -g ../grammar/rfc5870.abnf -update ../grammar/rfc5870-wgs84.abnf,../grammar/rfc5870-prose.abnf -r geo-URI -entries geo-URI -tables -api find -o internal/geo/parser
 
-// Package ast declares the node rules of ../grammar/rfc5870.abnf (Kind) and the Spans
-// that Find of package parser records: where the last match of each began and
-// ended. The rules that make nodes: .
+// Package ast declares Kind, the rules of ../grammar/rfc5870.abnf that
+// package parser names, and Spans, the record of a match that Find of
+// package parser fills in: for each node rule, where its last match began
+// and ended. No rule makes a node (-nodes names none), so Spans has no
+// slots and Find decides what Validate decides.
+//
+// This package was generated with -api find. With -api parse, abnf gen
+// also writes parse trees here (Tree, a typed view per node rule, Walk and
+// Inspect), which Parse and Append of package parser build.
 package ast
 
 import "strconv"

@@ -2,9 +2,18 @@
 //
 //	abnf gen -g ../grammar/rfc9110.abnf,../grammar/rfc6455.abnf,../grammar/rfc8141.abnf,../grammar/rfc2397.abnf,../grammar/rfc5538.abnf,../grammar/rfc5322.abnf,../grammar/rfc3986.abnf -update ../grammar/rfc9110-host.abnf,../grammar/rfc6455-path.abnf,../grammar/rfc8141-alphanum.abnf,../grammar/rfc2397-imports.abnf,../grammar/rfc6068.abnf,../grammar/rfc6068-prose.abnf,../grammar/rfc5538-imports.abnf -r http-URI,https-URI,ws-URI,wss-URI,mailtoURI,namestring,dataurl,newsURL,nntpURL -entries http-URI,https-URI,ws-URI,wss-URI,mailtoURI,namestring,dataurl,newsURL,nntpURL -tables -direct http-URI,https-URI -direct-api validate -api find -extern IP-literal=github.com/abnf-uri/uri/parser -o internal/on3986/parser
 
-// Package ast declares the node rules of ../grammar/rfc9110.abnf, ../grammar/rfc6455.abnf, ../grammar/rfc8141.abnf, ../grammar/rfc2397.abnf, ../grammar/rfc5538.abnf, ../grammar/rfc5322.abnf, ../grammar/rfc3986.abnf (Kind) and the Spans
-// that Find of package parser records: where the last match of each began and
-// ended. The rules that make nodes: .
+// Package ast declares Kind, the rules of ../grammar/rfc9110.abnf,
+// ../grammar/rfc6455.abnf, ../grammar/rfc8141.abnf,
+// ../grammar/rfc2397.abnf, ../grammar/rfc5538.abnf,
+// ../grammar/rfc5322.abnf, ../grammar/rfc3986.abnf that package parser
+// names, and Spans, the record of a match that Find of package parser
+// fills in: for each node rule, where its last match began and ended. No
+// rule makes a node (-nodes names none), so Spans has no slots and Find
+// decides what Validate decides.
+//
+// This package was generated with -api find. With -api parse, abnf gen
+// also writes parse trees here (Tree, a typed view per node rule, Walk and
+// Inspect), which Parse and Append of package parser build.
 package ast
 
 import "strconv"

@@ -17,9 +17,6 @@
 // only that automaton, and answers without allocating, even when the input
 // does not match.
 //
-// Where the grammar allows several parse trees, the tree is the first in
-// priority order (see package ast).
-//
 // On no match, the error says where the input stops matching (the first
 // offset no match can go past; the input's length when it ends too early),
 // what the grammar allows there and what the input has.
