@@ -21,16 +21,23 @@ import (
 
 // The generated parser must accept exactly what the reference matcher
 // (package gen/match) accepts, stop at the same offset expecting the same
-// things, and build the same tree: the first in priority order, which is
-// RFC 3986 §3.2.2's "first-match-wins" for host.
+// things, and Find must record the spans of the matcher's tree: the first
+// in priority order, which is RFC 3986 §3.2.2's "first-match-wins" for
+// host. The parser builds no trees (generate.go asks for -api find); the
+// matcher's trees are the trees it is checked against.
 
 // shared is where the reference corpora are, beside the repository.
 const shared = "../shared/data"
 
-// nodeRules are the rules generate.go makes nodes of.
-var nodeRules = []string{"URI", "relative-ref", "scheme", "authority", "userinfo", "host", "IP-literal",
-	"IPv4address", "IPv6address", "IPvFuture", "reg-name", "port", "path-abempty", "path-absolute",
-	"path-noscheme", "path-rootless", "path-empty", "segment", "segment-nz", "segment-nz-nc", "query", "fragment"}
+// findRules are the rules whose spans Find records: the -nodes of
+// generate.go.
+var findRules = []string{"scheme", "authority", "userinfo", "host", "port", "query", "fragment"}
+
+// treeRules are the nodes of the matcher's trees: the find rules, and
+// the rules package uri reads off their text and place instead of off
+// spans (the kind of a host, the rule of a path), which treeParts reads.
+var treeRules = append(slices.Clone(findRules), "IP-literal", "IPv4address", "IPv6address", "IPvFuture", "reg-name",
+	"path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty")
 
 var rfc3986 = sync.OnceValue(func() *abnf.Grammar {
 	g, err := abnf.Load(grammar.FS, grammar.RFC3986)
@@ -45,63 +52,106 @@ func newMatcher(t testing.TB) *match.Matcher {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.SetNodes(nodeRules)
+	m.SetNodes(treeRules)
 	return m
 }
 
 // differ compares the parser with the matcher on one input and describes
-// the first difference, or returns "".
+// the first difference, or returns "". For URI-reference it also compares
+// the components package uri reads (componentsDiffer).
 func differ(m *match.Matcher, rule parser.Rule, in string) string {
-	m.SetNodes(append(slices.Clone(nodeRules), rule.String()))
 	want, err := m.Match(rule.String(), in, true)
 	if err != nil {
 		return err.Error()
 	}
+	if d := parserDiffers(rule, in, want); d != "" {
+		return d
+	}
+	if rule == parser.URIReference {
+		return componentsDiffer(in, want)
+	}
+	return ""
+}
+
+// parserDiffers compares Validate, Find and, for URI-reference, the
+// functions of its direct-coded automata with the matcher's result want
+// for rule and in.
+func parserDiffers(rule parser.Rule, in string, want *match.Result) string {
 	verr := parser.Validate(rule, in)
-	tree, perr := parser.Parse(rule, in)
+	var spans ast.Spans
+	ferr := parser.Find(rule, in, &spans)
 	switch {
 	case want.OK != (verr == nil):
 		return fmt.Sprintf("Validate: %v, matcher ok=%v", verr, want.OK)
-	case rule == parser.URIReference && want.OK != parser.ValidURIReference(in):
-		return fmt.Sprintf("ValidURIReference: %v, matcher ok=%v", !want.OK, want.OK)
-	case want.OK != (perr == nil):
-		return fmt.Sprintf("Parse: %v, matcher ok=%v", perr, want.OK)
-	case !want.OK:
-		for _, err := range []error{verr, perr} {
+	case want.OK != (ferr == nil):
+		return fmt.Sprintf("Find: %v, matcher ok=%v", ferr, want.OK)
+	}
+	var at ast.Spans
+	fail, expected := -1, ""
+	if rule == parser.URIReference {
+		if want.OK != parser.ValidURIReference(in) {
+			return fmt.Sprintf("ValidURIReference: %v, matcher ok=%v", !want.OK, want.OK)
+		}
+		fail, expected = parser.FindURIReferenceAt(in, &at)
+	}
+	if !want.OK {
+		for _, err := range []error{verr, ferr} {
 			e := err.(*parser.Error)
 			if e.Offset != want.Offset || !want.Expects(e.Expected) || e.Message() != "expected "+e.Expected+", found "+want.Found {
 				return fmt.Sprintf("error %v; matcher: offset %d: %s", e, want.Offset, want.Message())
 			}
 		}
+		if rule == parser.URIReference && (fail != want.Offset || !want.Expects(expected)) {
+			return fmt.Sprintf("FindURIReferenceAt: offset %d: expected %s; matcher: offset %d: %s", fail, expected, want.Offset, want.Message())
+		}
 		return ""
 	}
-	if got, exp := shape(tree), match.Shape(want.Tree); got != exp {
-		return fmt.Sprintf("tree\n  %s\nmatcher\n  %s", got, exp)
+	got, exp := spansShape(&spans), lastNodes(want.Tree)
+	if got != exp {
+		return fmt.Sprintf("Find: %s; matcher: %s", got, exp)
+	}
+	if rule == parser.URIReference {
+		if fail >= 0 {
+			return fmt.Sprintf("FindURIReferenceAt: offset %d: expected %s; the matcher matches", fail, expected)
+		}
+		if at != spans {
+			return fmt.Sprintf("FindURIReferenceAt: %s; Find: %s", spansShape(&at), got)
+		}
 	}
 	return ""
 }
 
-// shape writes a tree as kind[pos,end](children...).
-func shape(t *ast.Tree) string {
+// spansShape writes the spans Find recorded as rule[pos,end] for each find
+// rule that matched, in the order of findRules.
+func spansShape(spans *ast.Spans) string {
 	var b strings.Builder
-	var write func(i int) int
-	write = func(i int) int {
-		r := t.Records[i]
-		fmt.Fprintf(&b, "%s[%d,%d]", r.Kind, r.Pos, r.End)
-		j := i + 1
-		if j < int(r.Next) {
-			b.WriteByte('(')
-			for j < int(r.Next) {
-				if j > i+1 {
-					b.WriteByte(' ')
-				}
-				j = write(j)
-			}
-			b.WriteByte(')')
+	for _, name := range findRules {
+		r, ok := parser.Lookup(name)
+		if !ok {
+			panic("no rule " + name)
 		}
-		return int(r.Next)
+		if pos, end, ok := spans.Get(ast.Kind(r)); ok {
+			fmt.Fprintf(&b, "%s[%d,%d] ", name, pos, end)
+		}
 	}
-	write(0)
+	return b.String()
+}
+
+// lastNodes writes, as spansShape does, the last node in pre-order of each
+// find rule in a tree of the matcher: what Find records.
+func lastNodes(tree []match.Node) string {
+	var b strings.Builder
+	for _, name := range findRules {
+		last := -1
+		for i, n := range tree {
+			if n.Rule == name {
+				last = i
+			}
+		}
+		if last >= 0 {
+			fmt.Fprintf(&b, "%s[%d,%d] ", name, tree[last].Pos, tree[last].End)
+		}
+	}
 	return b.String()
 }
 
@@ -169,7 +219,8 @@ func corpusOrNil() map[string][]string {
 }
 
 // TestDifferentialCorpora compares parser and matcher on URI-reference for
-// every line of the URL corpora and every input of the WHATWG tests.
+// every line of the URL corpora and every input of the WHATWG tests, and
+// package uri's components with the matcher's tree.
 func TestDifferentialCorpora(t *testing.T) {
 	for name, inputs := range corpus(t) {
 		t.Run(name, func(t *testing.T) {
