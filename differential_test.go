@@ -279,3 +279,16 @@ func TestDifferentialSamples(t *testing.T) {
 		})
 	}
 }
+
+// TestFindRules checks findRules against the parser: ast.Spans has slots
+// for exactly those rules, so that spansShape compares every span Find
+// records.
+func TestFindRules(t *testing.T) {
+	var probe ast.Spans // every slot 0: a match at 0
+	for _, r := range parser.Rules {
+		_, _, got := probe.Get(ast.Kind(r))
+		if want := slices.Contains(findRules, r.String()); got != want {
+			t.Errorf("rule %s: a slot in ast.Spans: %v; in findRules: %v", r, got, want)
+		}
+	}
+}
