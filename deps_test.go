@@ -11,14 +11,14 @@ import (
 // module's own generated parsers, never the generator's libraries
 // (participle, jennifer) nor IDNA tables (golang.org/x/net, x/text), which
 // the lint package needs. Package uri does not compile the parsers of
-// file URIs either.
+// file URIs either, nor package scheme and its schemes' grammars.
 func TestDependencies(t *testing.T) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		t.Skip("no go command on PATH:", err)
 	}
 	for pkg, bad := range map[string][]string{
-		".":         {"/gen", "/lint", "/cmd", "/internal/whatwg", "/internal/fileparse", "/fileuri", "/extract"},
+		".":         {"/gen", "/lint", "/cmd", "/internal/whatwg", "/internal/fileparse", "/fileuri", "/extract", "/scheme"},
 		"./fileuri": {"/gen", "/lint", "/cmd", "/internal/whatwg", "/extract"},
 		"./extract": {"/gen", "/lint", "/cmd", "/internal/whatwg", "/internal/fileparse", "/fileuri"},
 	} {

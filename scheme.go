@@ -7,6 +7,7 @@ import (
 
 	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/ref"
+	"github.com/abnf-uri/uri/internal/schemes"
 )
 
 // Scheme is what scheme-based normalization (RFC 3986 §6.2.3) knows about
@@ -62,25 +63,26 @@ type Scheme struct {
 }
 
 // builtinSchemes is the table of DefaultSchemes, which returns copies of
-// it: it is never changed.
-var builtinSchemes = map[string]Scheme{
-	"http":   {DefaultPort: "80", EmptyPathIsRoot: true},  // RFC 9110 §4.2.1, §4.2.3
-	"https":  {DefaultPort: "443", EmptyPathIsRoot: true}, // RFC 9110 §4.2.2, §4.2.3
-	"ws":     {DefaultPort: "80", EmptyPathIsRoot: true},  // RFC 6455 §3
-	"wss":    {DefaultPort: "443", EmptyPathIsRoot: true}, // RFC 6455 §3
-	"ftp":    {DefaultPort: "21"},                         // RFC 1738 §3.2
-	"telnet": {DefaultPort: "23"},                         // RFC 4248; RFC 1738 §3.8
-	"gopher": {DefaultPort: "70"},                         // RFC 4266; RFC 1738 §3.4
-	"nntp":   {DefaultPort: "119"},                        // RFC 5538; RFC 1738 §3.7
-	"ldap":   {DefaultPort: "389"},                        // RFC 4516
-	"imap":   {DefaultPort: "143"},                        // RFC 5092
-	"pop":    {DefaultPort: "110"},                        // RFC 2384
-	"rtsp":   {DefaultPort: "554"},                        // RFC 2326, RFC 7826
-	"snmp":   {DefaultPort: "161"},                        // RFC 4088
-	"file":   {DefaultHost: "localhost"},                  // RFC 8089 §2
-	"mailto": {Normalize: schemeMailto},                   // RFC 6068 §2
-	"urn":    {Normalize: schemeURN},                      // RFC 8141 §3.1
-	"data":   {Normalize: schemeData},                     // RFC 2397 §3, RFC 2045 §5.1
+// it: the schemes of package internal/schemes that normalization knows
+// (Normalized), with their rules of their own (schemeHooks) attached by
+// name. It is never changed.
+var builtinSchemes = func() map[string]Scheme {
+	m := make(map[string]Scheme)
+	for _, f := range schemes.All {
+		if f.Normalized {
+			m[f.Name] = Scheme{DefaultPort: f.DefaultPort, EmptyPathIsRoot: f.EmptyPathIsRoot,
+				DefaultHost: f.DefaultHost, Normalize: schemeHooks[f.Name]}
+		}
+	}
+	return m
+}()
+
+// schemeHooks are the Normalize functions of the built-in schemes whose
+// facts have a Hook, by name.
+var schemeHooks = map[string]func(URI) URI{
+	"mailto": schemeMailto, // RFC 6068 §2
+	"urn":    schemeURN,    // RFC 8141 §3.1
+	"data":   schemeData,   // RFC 2397 §3, RFC 2045 §5.1
 }
 
 // DefaultSchemes returns a new copy of the table a Normalizer uses when

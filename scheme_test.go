@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/schemes"
 )
 
 // TestSchemeGolden writes the built-in scheme table to
@@ -44,6 +45,31 @@ func TestSchemeGolden(t *testing.T) {
 		}
 	}
 	normGoldie(t).Assert(t, "schemes", []byte(b.String()))
+}
+
+// TestSchemeFacts checks that DefaultSchemes is the view of package
+// internal/schemes' table that normalization knows: every scheme it has
+// has the table's facts and a Normalize function exactly when the table
+// says it has a hook, and every Normalized scheme of the table is there.
+func TestSchemeFacts(t *testing.T) {
+	table := uri.DefaultSchemes()
+	for name, s := range table {
+		f, ok := schemes.Lookup(name)
+		switch {
+		case !ok:
+			t.Errorf("scheme %s: not in internal/schemes", name)
+		case !f.Normalized:
+			t.Errorf("scheme %s: internal/schemes says normalization does not know it", name)
+		case s.DefaultPort != f.DefaultPort || s.EmptyPathIsRoot != f.EmptyPathIsRoot || s.DefaultHost != f.DefaultHost || (s.Normalize != nil) != f.Hook:
+			t.Errorf("scheme %s: port %q, empty path is root %v, default host %q, normalize %v; internal/schemes: %q, %v, %q, %v",
+				name, s.DefaultPort, s.EmptyPathIsRoot, s.DefaultHost, s.Normalize != nil, f.DefaultPort, f.EmptyPathIsRoot, f.DefaultHost, f.Hook)
+		}
+	}
+	for _, f := range schemes.All {
+		if _, ok := table[f.Name]; ok != f.Normalized {
+			t.Errorf("scheme %s: in DefaultSchemes %v, Normalized %v", f.Name, ok, f.Normalized)
+		}
+	}
 }
 
 // TestDefaultSchemesCopy checks that the table DefaultSchemes returns is

@@ -13,6 +13,7 @@ import (
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/appendixb"
 	"github.com/abnf-uri/uri/internal/chars"
+	"github.com/abnf-uri/uri/internal/schemes"
 	"github.com/abnf-uri/uri/internal/winpath"
 )
 
@@ -195,61 +196,16 @@ const userinfoMax = 64
 
 // defaultPorts are the default ports of schemes whose port is a TCP or UDP
 // port, from each scheme's specification (and IANA's registry of service
-// names and port numbers).
-var defaultPorts = map[string]int{
-	"http":      80,   // RFC 9110 §4.2.1
-	"https":     443,  // RFC 9110 §4.2.2
-	"ws":        80,   // RFC 6455 §3
-	"wss":       443,  // RFC 6455 §3
-	"ftp":       21,   // RFC 1738 §3.2
-	"telnet":    23,   // RFC 4248
-	"tn3270":    23,   // RFC 6270
-	"gopher":    70,   // RFC 4266
-	"nntp":      119,  // RFC 5538
-	"news":      119,  // RFC 5538
-	"snews":     563,  // RFC 5538
-	"ldap":      389,  // RFC 4516
-	"imap":      143,  // RFC 5092
-	"pop":       110,  // RFC 2384
-	"rtsp":      554,  // RFC 7826
-	"rtspu":     554,  // RFC 2326
-	"rtsps":     322,  // RFC 7826
-	"snmp":      161,  // RFC 4088
-	"tftp":      69,   // RFC 3617
-	"dns":       53,   // RFC 4501
-	"wais":      210,  // RFC 4156
-	"z39.50r":   210,  // RFC 2056
-	"z39.50s":   210,  // RFC 2056
-	"prospero":  1525, // RFC 4157
-	"nfs":       2049, // RFC 2224
-	"ipp":       631,  // RFC 3510
-	"ipps":      631,  // RFC 7472
-	"coap":      5683, // RFC 7252
-	"coaps":     5684, // RFC 7252
-	"coap+tcp":  5683, // RFC 8323
-	"coaps+tcp": 5684, // RFC 8323
-	"coap+ws":   80,   // RFC 8323
-	"coaps+ws":  443,  // RFC 8323
-	"acap":      674,  // RFC 2244
-	"icap":      1344, // RFC 3507
-	"mtqp":      1038, // RFC 3887
-	"iax":       4569, // RFC 5456
-	"dict":      2628, // RFC 2229
-	"vemmi":     575,  // RFC 2122
-	"sieve":     4190, // RFC 5804
-	"stun":      3478, // RFC 7064
-	"stuns":     5349, // RFC 7064
-	"turn":      3478, // RFC 7065
-	"turns":     5349, // RFC 7065
-	"rsync":     873,  // RFC 5781
-	"vnc":       5900, // RFC 7869
-	"ssh":       22,   // provisional; IANA port
-	"sftp":      22,   // provisional; IANA port
-	"git":       9418, // provisional; IANA port
-	"svn":       3690, // provisional; IANA port
-	"smb":       445,  // provisional; IANA port
-	"ldaps":     636,  // provisional; IANA port
-}
+// names and port numbers): those of package internal/schemes.
+var defaultPorts = func() map[string]int {
+	m := make(map[string]int)
+	for _, f := range schemes.All {
+		if f.DefaultPort != "" {
+			m[f.Name], _ = strconv.Atoi(f.DefaultPort) // decimal: see the table's test
+		}
+	}
+	return m
+}()
 
 // Check reports what in u may be used to attack, or to mislead, as RFC
 // 3986 §7 describes, sorted by offset. A clean, ordinary URI

@@ -6,6 +6,7 @@ import (
 
 	"github.com/abnf-uri/uri/internal/chars"
 	fileparser "github.com/abnf-uri/uri/internal/fileparse/strict/parser"
+	"github.com/abnf-uri/uri/internal/schemes"
 	"github.com/abnf-uri/uri/parser"
 	geo "github.com/abnf-uri/uri/scheme/internal/geo/parser"
 	on3986 "github.com/abnf-uri/uri/scheme/internal/on3986/parser"
@@ -13,55 +14,53 @@ import (
 	url1738 "github.com/abnf-uri/uri/scheme/internal/url1738/parser"
 )
 
-// The grammars the built-in validators were generated from (generate.go):
-// the files given to "abnf gen" with -g, then those given with -update.
-const (
-	grammarHTTP   = "rfc9110.abnf,rfc3986.abnf -update rfc9110-host.abnf"
-	grammarWS     = "rfc6455.abnf,rfc3986.abnf -update rfc6455-path.abnf"
-	grammarMailto = "rfc5322.abnf,rfc3986.abnf -update rfc6068.abnf,rfc6068-prose.abnf"
-	grammarURN    = "rfc8141.abnf,rfc3986.abnf -update rfc8141-alphanum.abnf"
-	grammarData   = "rfc2397.abnf,rfc3986.abnf -update rfc2397-imports.abnf"
-	grammarNews   = "rfc5538.abnf,rfc3986.abnf -update rfc5538-imports.abnf"
-	grammarFile   = "rfc8089.abnf,rfc3986.abnf"
-	grammarTel    = "rfc3966.abnf -update rfc3966-prose.abnf"
-	grammarGeo    = "rfc5870.abnf -update rfc5870-wgs84.abnf,rfc5870-prose.abnf"
-	grammar1738   = "rfc1738.abnf"
-)
+// builtin is the registry as the package starts: the schemes of package
+// internal/schemes with a grammar, in its order (the commonest first, for
+// lookup's scan), their facts read from there and their validators and
+// Parts attached by name (validators).
+var builtin = func() []Scheme {
+	var out []Scheme
+	for _, f := range schemes.All {
+		if f.Rule == "" {
+			continue
+		}
+		v := validators[f.Name]
+		out = append(out, Scheme{Name: f.Name, Spec: f.Spec, Grammar: f.Grammar, Rule: f.Rule,
+			DefaultPort: f.DefaultPort, DNSHost: f.DNSHost, Fragment: FragmentRule(f.Fragment),
+			Validate: v.validate, Parts: v.parts, subset: v.subset})
+	}
+	return out
+}()
 
-// builtin is the registry as the package starts: the schemes whose RFCs
+// A validator is what package scheme attaches to the facts of a built-in
+// scheme: the validator generated from its grammar, its Parts, and
+// whether it is a subset scheme (see Scheme).
+type validator struct {
+	validate Validator
+	parts    func(s string) []Part
+	subset   bool
+}
+
+// validators are the built-in schemes' validators, by name: the schemes
+// of package internal/schemes that have a Rule, the schemes whose RFCs
 // give their syntax in ABNF (or, for RFC 1738's, in a BNF transcribed as
-// ABNF), the commonest first, for lookup's scan.
-var builtin = []Scheme{
-	{Name: "https", subset: true, Spec: "RFC 9110 §4.2.2", Grammar: grammarHTTP, Rule: "https-URI", DefaultPort: "443", DNSHost: true,
-		Validate: adaptAt(on3986.ValidateHttpsURIAt)},
-	{Name: "http", subset: true, Spec: "RFC 9110 §4.2.1", Grammar: grammarHTTP, Rule: "http-URI", DefaultPort: "80", DNSHost: true,
-		Validate: adaptAt(on3986.ValidateHttpURIAt)},
-	{Name: "file", subset: true, Spec: "RFC 8089 §2", Grammar: grammarFile, Rule: "file-URI",
-		Validate: adaptAt(fileparser.ValidateFileURIAt)},
-	{Name: "data", subset: true, Spec: "RFC 2397 §3", Grammar: grammarData, Rule: "dataurl",
-		Validate: adapt3986(on3986.ValidateDataurl), Parts: dataParts},
-	{Name: "ftp", Spec: "RFC 1738 §3.2", Grammar: grammar1738, Rule: "ftpurl", DefaultPort: "21", DNSHost: true,
-		Validate: adapt1738(url1738.ValidateFtpurl), Parts: ftpParts},
-	{Name: "geo", Spec: "RFC 5870 §3.3", Grammar: grammarGeo, Rule: "geo-URI",
-		Validate: adaptGeo(geo.ValidateGeoURI), Parts: geoParts},
-	{Name: "gopher", subset: true, Spec: "RFC 4266 §2", Grammar: grammar1738, Rule: "gopherurl", DefaultPort: "70", DNSHost: true,
-		Validate: adapt1738(url1738.ValidateGopherurl), Parts: gopherParts},
-	{Name: "mailto", Spec: "RFC 6068 §2", Grammar: grammarMailto, Rule: "mailtoURI",
-		Validate: adapt3986(on3986.ValidateMailtoURI), Parts: mailtoParts},
-	{Name: "news", Spec: "RFC 5538 §4", Grammar: grammarNews, Rule: "newsURL", DefaultPort: "119", DNSHost: true,
-		Validate: adapt3986(on3986.ValidateNewsURL), Parts: newsParts},
-	{Name: "nntp", subset: true, Spec: "RFC 5538 §3", Grammar: grammarNews, Rule: "nntpURL", DefaultPort: "119", DNSHost: true,
-		Validate: adapt3986(on3986.ValidateNntpURL), Parts: nntpParts},
-	{Name: "tel", Spec: "RFC 3966 §3", Grammar: grammarTel, Rule: "telephone-uri",
-		Validate: validateTel, Parts: telParts},
-	{Name: "telnet", Spec: "RFC 4248 §2", Grammar: grammar1738, Rule: "telneturl", DefaultPort: "23", DNSHost: true,
-		Validate: adapt1738(url1738.ValidateTelneturl)},
-	{Name: "urn", subset: true, Spec: "RFC 8141 §2", Grammar: grammarURN, Rule: "namestring", Fragment: FragmentInRule,
-		Validate: adapt3986(on3986.ValidateNamestring), Parts: urnParts},
-	{Name: "ws", subset: true, Spec: "RFC 6455 §3", Grammar: grammarWS, Rule: "ws-URI", DefaultPort: "80", DNSHost: true,
-		Fragment: FragmentForbidden, Validate: adapt3986(on3986.ValidateWsURI)},
-	{Name: "wss", subset: true, Spec: "RFC 6455 §3", Grammar: grammarWS, Rule: "wss-URI", DefaultPort: "443", DNSHost: true,
-		Fragment: FragmentForbidden, Validate: adapt3986(on3986.ValidateWssURI)},
+// ABNF).
+var validators = map[string]validator{
+	"https":  {subset: true, validate: adaptAt(on3986.ValidateHttpsURIAt)},
+	"http":   {subset: true, validate: adaptAt(on3986.ValidateHttpURIAt)},
+	"file":   {subset: true, validate: adaptAt(fileparser.ValidateFileURIAt)},
+	"data":   {subset: true, validate: adapt3986(on3986.ValidateDataurl), parts: dataParts},
+	"ftp":    {validate: adapt1738(url1738.ValidateFtpurl), parts: ftpParts},
+	"geo":    {validate: adaptGeo(geo.ValidateGeoURI), parts: geoParts},
+	"gopher": {subset: true, validate: adapt1738(url1738.ValidateGopherurl), parts: gopherParts},
+	"mailto": {validate: adapt3986(on3986.ValidateMailtoURI), parts: mailtoParts},
+	"news":   {validate: adapt3986(on3986.ValidateNewsURL), parts: newsParts},
+	"nntp":   {subset: true, validate: adapt3986(on3986.ValidateNntpURL), parts: nntpParts},
+	"tel":    {validate: validateTel, parts: telParts},
+	"telnet": {validate: adapt1738(url1738.ValidateTelneturl)},
+	"urn":    {subset: true, validate: adapt3986(on3986.ValidateNamestring), parts: urnParts},
+	"ws":     {subset: true, validate: adapt3986(on3986.ValidateWsURI)},
+	"wss":    {subset: true, validate: adapt3986(on3986.ValidateWssURI)},
 }
 
 // The adapters turn a generated ValidateNAME into a Validator; the

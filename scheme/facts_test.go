@@ -1,0 +1,50 @@
+package scheme
+
+import (
+	"testing"
+
+	"github.com/abnf-uri/uri/internal/schemes"
+)
+
+// TestFacts checks that the built-in registry is the view of package
+// internal/schemes' table that has grammars: each built-in scheme has the
+// table's facts, in the table's order, a validator attached, and each
+// scheme of the table with a Rule is built in.
+func TestFacts(t *testing.T) {
+	i := 0
+	for _, f := range schemes.All {
+		if f.Rule == "" {
+			if _, ok := validators[f.Name]; ok {
+				t.Errorf("scheme %s: a validator, and no Rule in internal/schemes", f.Name)
+			}
+			continue
+		}
+		if i >= len(builtin) {
+			t.Errorf("scheme %s: not built in", f.Name)
+			continue
+		}
+		s := builtin[i]
+		i++
+		if s.Name != f.Name || s.Spec != f.Spec || s.Grammar != f.Grammar || s.Rule != f.Rule ||
+			s.DefaultPort != f.DefaultPort || s.DNSHost != f.DNSHost || s.Fragment != FragmentRule(f.Fragment) {
+			t.Errorf("built-in scheme %+v, internal/schemes %+v", s, f)
+		}
+		if s.Validate == nil {
+			t.Errorf("scheme %s: no validator attached", s.Name)
+		}
+	}
+	if i != len(builtin) {
+		t.Errorf("%d built-in schemes, %d in internal/schemes with a Rule", len(builtin), i)
+	}
+	if len(validators) != len(builtin) {
+		t.Errorf("%d validators, %d built-in schemes", len(validators), len(builtin))
+	}
+	for _, c := range []struct {
+		a FragmentRule
+		b schemes.Fragment
+	}{{FragmentApart, schemes.FragmentApart}, {FragmentInRule, schemes.FragmentInRule}, {FragmentForbidden, schemes.FragmentForbidden}} {
+		if c.a != FragmentRule(c.b) {
+			t.Errorf("FragmentRule %d, schemes.Fragment %d", c.a, c.b)
+		}
+	}
+}
