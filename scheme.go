@@ -91,9 +91,9 @@ var schemeHooks = map[string]func(URI) URI{
 // it is.
 //
 // It has the default ports of http (80), https (443), ws (80), wss (443),
-// ftp (21), telnet (23), gopher (70), nntp (119), ldap (389), imap (143),
-// pop (110), rtsp (554) and snmp (161), from their RFCs; the empty path
-// of http, https, ws and wss is "/"; file's host defaults to
+// ftp (21), telnet (23), gopher (70), news and nntp (119), ldap (389),
+// imap (143), pop (110), rtsp (554) and snmp (161), from their RFCs; the
+// empty path of http, https, ws and wss is "/"; file's host defaults to
 // "localhost"; mailto's domains, a URN's namespace identifier and a data
 // URI's media type are case-insensitive.
 //

@@ -19,7 +19,7 @@ func TestSchemeGolden(t *testing.T) {
 	table := uri.DefaultSchemes()
 	ports := map[string]string{
 		"http": "80", "https": "443", "ws": "80", "wss": "443", "ftp": "21", "telnet": "23",
-		"gopher": "70", "nntp": "119", "ldap": "389", "imap": "143", "pop": "110", "rtsp": "554",
+		"gopher": "70", "news": "119", "nntp": "119", "ldap": "389", "imap": "143", "pop": "110", "rtsp": "554",
 		"snmp": "161",
 	}
 	var b strings.Builder
@@ -68,6 +68,24 @@ func TestSchemeFacts(t *testing.T) {
 	for _, f := range schemes.All {
 		if _, ok := table[f.Name]; ok != f.Normalized {
 			t.Errorf("scheme %s: in DefaultSchemes %v, Normalized %v", f.Name, ok, f.Normalized)
+		}
+	}
+}
+
+// TestNewsPort checks the default port of news URIs, which RFC 5538 §2
+// gives news and nntp alike ("The default <port> associated with NNTP in
+// [RFC3977] is 119"): normalization removes it from both, as package
+// scheme and lint read it.
+func TestNewsPort(t *testing.T) {
+	for in, want := range map[string]string{
+		"news://news.server.example:119/example.group.this": "news://news.server.example/example.group.this",
+		"news://news.server.example:0119/a@b":               "news://news.server.example/a@b",
+		"news://news.server.example:563/example.group.this": "news://news.server.example:563/example.group.this",
+		"nntp://news.server.example:119/example.group/12":   "nntp://news.server.example/example.group/12",
+		"news:example.group.this":                           "news:example.group.this",
+	} {
+		if got := norm.Normalize(uri.MustParse(in), uri.SchemeBased).String(); got != want {
+			t.Errorf("Normalize(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -105,7 +105,7 @@ var All = []Scheme{
 		Grammar: grammarMailto, Rule: "mailtoURI"},
 	// RFC 5538 §2: "The default <port> associated with NNTP in [RFC3977]
 	// is 119", for news and nntp URIs alike.
-	{Name: "news", Spec: "RFC 5538 §4", DefaultPort: "119", DNSHost: true,
+	{Name: "news", Spec: "RFC 5538 §4", DefaultPort: "119", DNSHost: true, Normalized: true,
 		Grammar: grammarNews, Rule: "newsURL"},
 	{Name: "nntp", Spec: "RFC 5538 §3", DefaultPort: "119", DNSHost: true, Normalized: true,
 		Grammar: grammarNews, Rule: "nntpURL"},
