@@ -1,6 +1,11 @@
 package scheme
 
-import "strings"
+import (
+	"strings"
+
+	on3986ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+	on3986 "github.com/abnf-uri/uri/scheme/internal/on3986/parser"
+)
 
 // The Parts functions of the built-in schemes. Each gets a URI its
 // scheme's validator accepted, without the fragment unless the scheme's
@@ -12,19 +17,36 @@ func afterScheme(s string) string {
 	return s[strings.IndexByte(s, ':')+1:]
 }
 
-// mailtoParts: RFC 6068 §2, mailtoURI = "mailto:" [ to ] [ hfields ]; each
-// addr-spec of to is a "to", each hfield an "hfname" and an "hfvalue".
-// Neither addr-spec nor qchar holds an unencoded "?", "," or "&".
+// span returns the text of the last match of node rule k that Find
+// recorded in sp, and whether k matched.
+func span(s string, sp *on3986ast.Spans, k on3986ast.Kind) (string, bool) {
+	pos, end, ok := sp.Get(k)
+	if !ok {
+		return "", false
+	}
+	return s[pos:end], true
+}
+
+// mailtoParts: RFC 6068 §2, mailtoURI = "mailto:" [ to ] [ hfields ], as
+// the generated parser finds to and hfields. Each addr-spec of to =
+// addr-spec *("," addr-spec) is a "to", each hfield of hfields = "?"
+// hfield *("&" hfield) an "hfname" and an "hfvalue" (hfield = hfname "="
+// hfvalue): the spans are the last match of each rule, so the items of
+// the lists are parted at their delimiters, which neither addr-spec nor
+// qchar holds unencoded (nor hfname an "=").
 func mailtoParts(s string) []Part {
+	var sp on3986ast.Spans
+	if on3986.FindMailtoURI(s, &sp) != nil {
+		return nil
+	}
 	var out []Part
-	to, hfields, _ := strings.Cut(afterScheme(s), "?")
-	if to != "" {
+	if to, ok := span(s, &sp, on3986ast.KindTo); ok {
 		for a := range strings.SplitSeq(to, ",") {
 			out = append(out, Part{"to", a})
 		}
 	}
-	if hfields != "" {
-		for f := range strings.SplitSeq(hfields, "&") {
+	if hfields, ok := span(s, &sp, on3986ast.KindHfields); ok {
+		for f := range strings.SplitSeq(hfields[len("?"):], "&") {
 			name, value, _ := strings.Cut(f, "=")
 			out = append(out, Part{"hfname", name}, Part{"hfvalue", value})
 		}
@@ -32,49 +54,63 @@ func mailtoParts(s string) []Part {
 	return out
 }
 
-// urnParts: RFC 8141 §2, "urn" ":" NID ":" NSS [ "?+" r-component ]
-// [ "?=" q-component ] [ "#" f-component ]. The grammar lets an
-// r-component hold "?=" (its "?" and "=" are allowed), so that "?=" after
-// "?+" may begin a q-component or go on with the r-component; the RFC
-// names them two components (§2.3), and here the first "?=" after "?+"
-// begins the q-component.
+// urnParts: RFC 8141 §2, namestring = "urn" ":" NID ":" NSS [ "?+"
+// r-component ] [ "?=" q-component ] [ "#" f-component ], each component
+// as the generated parser finds it. The grammar lets an r-component hold
+// "?=" (its "?" and "=" are allowed), so that "?=" after "?+" may begin a
+// q-component or go on with the r-component, and the parser takes the
+// longest r-component; §2.3.1 says "The r-component ends with a "?="
+// sequence (which begins a q-component)", so the first "?=" in the
+// parser's r-component begins the q-component, which runs to the end of
+// the parser's.
 func urnParts(s string) []Part {
-	rest := afterScheme(s)
-	nid, rest, _ := strings.Cut(rest, ":")
-	rest, f, hasF := strings.Cut(rest, "#")
-	out := []Part{{"nid", nid}}
-	end := len(rest)
-	if i := strings.IndexByte(rest, '?'); i >= 0 {
-		end = i
+	var sp on3986ast.Spans
+	if on3986.FindNamestring(s, &sp) != nil {
+		return nil
 	}
-	out = append(out, Part{"nss", rest[:end]})
-	rest = rest[end:]
-	if r, ok := strings.CutPrefix(rest, "?+"); ok {
-		r, q, hasQ := strings.Cut(r, "?=")
-		out = append(out, Part{"r-component", r})
-		if hasQ {
-			out = append(out, Part{"q-component", q})
+	nid, _ := span(s, &sp, on3986ast.KindNID)
+	nss, _ := span(s, &sp, on3986ast.KindNSS)
+	out := []Part{{"nid", nid}, {"nss", nss}}
+	q, hasQ := span(s, &sp, on3986ast.KindQComponent)
+	if pos, end, ok := sp.Get(on3986ast.KindRComponent); ok {
+		r := s[pos:end]
+		if i := strings.Index(r, "?="); i >= 0 {
+			if _, qEnd, ok := sp.Get(on3986ast.KindQComponent); ok {
+				end = qEnd
+			}
+			r, q, hasQ = r[:i], s[pos+i+len("?="):end], true
 		}
-	} else if q, ok := strings.CutPrefix(rest, "?="); ok {
+		out = append(out, Part{"r-component", r})
+	}
+	if hasQ {
 		out = append(out, Part{"q-component", q})
 	}
-	if hasF {
+	if f, ok := span(s, &sp, on3986ast.KindFComponent); ok {
 		out = append(out, Part{"f-component", f})
 	}
 	return out
 }
 
-// dataParts: RFC 2397 §3, "data:" [ mediatype ] [ ";base64" ] "," data.
-// Neither the media type nor its parameters hold a ","; ";base64" is told
-// from a parameter by the "=" a parameter has.
+// dataParts: RFC 2397 §3, dataurl = "data:" [ mediatype ] [ ";base64" ]
+// "," data, mediatype and data as the generated parser finds them (an
+// empty media type when there is none); ";base64" is what lies between
+// them but the ",". Its Part is written "base64", in any case.
 func dataParts(s string) []Part {
-	head, data, _ := strings.Cut(afterScheme(s), ",")
-	base64 := false
-	if i := strings.LastIndexByte(head, ';'); i >= 0 && strings.EqualFold(head[i:], ";base64") {
-		head, base64 = head[:i], true
+	var sp on3986ast.Spans
+	if on3986.FindDataurl(s, &sp) != nil {
+		return nil
 	}
+	head, end := "", len("data:")
+	if pos, e, ok := sp.Get(on3986ast.KindMediatype); ok {
+		head, end = s[pos:e], e
+	}
+	pos, e, ok := sp.Get(on3986ast.KindData)
+	if !ok {
+		pos, e = len(s), len(s)
+	}
+	data := s[pos:e]
 	out := []Part{{"mediatype", head}}
-	if base64 {
+	if pos-len(",") > end {
 		out = append(out, Part{"base64", "base64"})
 	}
 	return append(out, Part{"data", data})
