@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"strings"
 
-	"github.com/abnf-uri/uri/internal/chars"
 	fileparser "github.com/abnf-uri/uri/internal/fileparse/strict/parser"
 	"github.com/abnf-uri/uri/internal/schemes"
 	"github.com/abnf-uri/uri/parser"
@@ -188,19 +187,21 @@ func validFragment(s string) bool { return parser.ValidFragment(s) }
 
 // validateGeneric checks s against RFC 3986's URI rule (§3): a URI with
 // a scheme. A string that does not begin with a scheme and ":" fails
-// where its scheme does, in one of two states of the URI rule's
-// automaton whose expectations are known: its error is built without
-// running the parser.
+// where its scheme does (by the automaton of RFC 3986's scheme rule, the
+// end of s if all of it is a scheme), in one of two states of the URI
+// rule's automaton whose expectations are known: its error is built
+// without running the URI rule's parser.
 func validateGeneric(s string) error {
 	if schemeEnd(s) >= 0 || expectSchemeRest == "" {
 		return validateURI(s)
 	}
-	off, exp := 0, expectScheme
-	if s != "" && isAlpha(s[0]) {
-		off, exp = 1, expectSchemeRest
-		for off < len(s) && chars.IsSchemeChar(s[off]) {
-			off++
-		}
+	off := len(s)
+	if e, ok := parser.ValidateScheme(s).(*parser.Error); ok {
+		off = e.Offset
+	}
+	exp := expectSchemeRest
+	if off == 0 {
+		exp = expectScheme
 	}
 	return newError(s, Error{Spec: "RFC 3986 §3", Rule: "URI", Offset: off, Expected: exp})
 }

@@ -48,3 +48,25 @@ func TestFacts(t *testing.T) {
 		}
 	}
 }
+
+// TestSchemeEnd checks schemeEnd, RFC 3986's scheme rule (§3.1) and the
+// ":" after it, and the offsets at which validateGeneric reports a string
+// without them failing RFC 3986's URI rule, against RFC 3986's parser.
+func TestSchemeEnd(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want int
+	}{
+		{"", -1}, {":", -1}, {"a", -1}, {"a:", 1}, {"A+b-c.9:x", 7}, {"1a:", -1}, {"a b:", -1},
+		{"ab/c:d", -1}, {"ab:c:d", 2}, {"é:", -1}, {"-a:", -1},
+	} {
+		if got := schemeEnd(tt.in); got != tt.want {
+			t.Errorf("schemeEnd(%q) = %d, want %d", tt.in, got, tt.want)
+		}
+		got, ok1 := validateGeneric(tt.in).(*Error)
+		want, ok2 := validateURI(tt.in).(*Error)
+		if ok1 != ok2 || ok1 && (got.Offset != want.Offset || got.Expected != want.Expected) {
+			t.Errorf("validateGeneric(%q) = %v, RFC 3986's parser %v", tt.in, got, want)
+		}
+	}
+}

@@ -25,7 +25,6 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
 	on3986 "github.com/abnf-uri/uri/scheme/internal/on3986/parser"
@@ -199,8 +198,6 @@ func Schemes() []Scheme {
 	return out
 }
 
-func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-
 // Error is the error of Validate: where s stops matching RFC 3986's URI
 // rule or its scheme's rule, and what the grammar allows there.
 type Error struct {
@@ -367,18 +364,11 @@ func Valid(s string) bool {
 }
 
 // schemeEnd returns the offset of the ":" after s's scheme (RFC 3986
-// §3.1), or -1 when s does not begin with a scheme and ":".
+// §3.1, by the automaton of its rule), or -1 when s does not begin with a
+// scheme and ":".
 func schemeEnd(s string) int {
-	if s == "" || !isAlpha(s[0]) {
-		return -1
-	}
-	for i := 1; i < len(s); i++ {
-		switch {
-		case s[i] == ':':
-			return i
-		case !chars.IsSchemeChar(s[i]):
-			return -1
-		}
+	if i := strings.IndexByte(s, ':'); i > 0 && parser.ValidScheme(s[:i]) {
+		return i
 	}
 	return -1
 }
