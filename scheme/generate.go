@@ -14,9 +14,10 @@ package scheme
 // URLs, which is direct-coded: it keeps Validate within twice the time of
 // RFC 3986's generic validation on the URL corpora (BenchmarkCorpus).
 // Find records the spans of the rules Parts reads (-find-nodes): mailto's
-// to and hfields, a URN's NID, NSS, r-, q- and f-component, and a data
-// URI's mediatype and data.
-//go:generate go run ../cmd/abnf gen -g ../grammar/rfc9110.abnf,../grammar/rfc6455.abnf,../grammar/rfc8141.abnf,../grammar/rfc2397.abnf,../grammar/rfc5538.abnf,../grammar/rfc5322.abnf,../grammar/rfc3986.abnf -update ../grammar/rfc9110-host.abnf,../grammar/rfc6455-path.abnf,../grammar/rfc8141-alphanum.abnf,../grammar/rfc2397-imports.abnf,../grammar/rfc6068.abnf,../grammar/rfc6068-prose.abnf,../grammar/rfc5538-imports.abnf -r http-URI,https-URI,ws-URI,wss-URI,mailtoURI,namestring,dataurl,newsURL,nntpURL -entries http-URI,https-URI,ws-URI,wss-URI,mailtoURI,namestring,dataurl,newsURL,nntpURL -tables -direct http-URI,https-URI -direct-api validate -api find -find-nodes to,hfields,NID,NSS,r-component,q-component,f-component,mediatype,data -extern IP-literal=github.com/abnf-uri/uri/parser -o internal/on3986/parser
+// to and hfields, a URN's NID, NSS, r-, q- and f-component, a data URI's
+// mediatype and data, news's article or newsgroups and nntp's group and
+// article-number.
+//go:generate go run ../cmd/abnf gen -g ../grammar/rfc9110.abnf,../grammar/rfc6455.abnf,../grammar/rfc8141.abnf,../grammar/rfc2397.abnf,../grammar/rfc5538.abnf,../grammar/rfc5322.abnf,../grammar/rfc3986.abnf -update ../grammar/rfc9110-host.abnf,../grammar/rfc6455-path.abnf,../grammar/rfc8141-alphanum.abnf,../grammar/rfc2397-imports.abnf,../grammar/rfc6068.abnf,../grammar/rfc6068-prose.abnf,../grammar/rfc5538-imports.abnf -r http-URI,https-URI,ws-URI,wss-URI,mailtoURI,namestring,dataurl,newsURL,nntpURL -entries http-URI,https-URI,ws-URI,wss-URI,mailtoURI,namestring,dataurl,newsURL,nntpURL -tables -direct http-URI,https-URI -direct-api validate -api find -find-nodes to,hfields,NID,NSS,r-component,q-component,f-component,mediatype,data,article,newsgroups,group,article-number -extern IP-literal=github.com/abnf-uri/uri/parser -o internal/on3986/parser
 //go:generate go run ../cmd/abnf gen -g ../grammar/rfc3966.abnf -update ../grammar/rfc3966-prose.abnf -r telephone-uri -entries telephone-uri -tables -api find -o internal/tel/parser
 //go:generate go run ../cmd/abnf gen -g ../grammar/rfc5870.abnf -update ../grammar/rfc5870-wgs84.abnf,../grammar/rfc5870-prose.abnf -r geo-URI -entries geo-URI -tables -api find -o internal/geo/parser
 //go:generate go run ../cmd/abnf gen -g ../grammar/rfc1738.abnf -r ftpurl,telneturl,gopherurl -entries ftpurl,telneturl,gopherurl -tables -api find -o internal/url1738/parser

@@ -197,26 +197,32 @@ func gopherParts(s string) []Part {
 	return out
 }
 
-// newsParts: RFC 5538 §4, the article (a msg-id-core, with "@") or the
-// newsgroups after the optional server.
+// newsParts: RFC 5538 §4, newsURL = "news:" [ server "/" ] ( article /
+// newsgroups ), the article (a msg-id-core, with "@") or the newsgroups
+// as the generated parser finds them.
 func newsParts(s string) []Part {
-	rest := afterScheme(s)
-	if strings.HasPrefix(rest, "//") {
-		i := strings.IndexByte(rest[2:], '/')
-		rest = rest[2+i+1:]
+	var sp on3986ast.Spans
+	if on3986.FindNewsURL(s, &sp) != nil {
+		return nil
 	}
-	if strings.IndexByte(rest, '@') >= 0 {
-		return []Part{{"article", rest}}
+	if article, ok := span(s, &sp, on3986ast.KindArticle); ok {
+		return []Part{{"article", article}}
 	}
-	return []Part{{"newsgroups", rest}}
+	newsgroups, _ := span(s, &sp, on3986ast.KindNewsgroups)
+	return []Part{{"newsgroups", newsgroups}}
 }
 
-// nntpParts: RFC 5538 §3, the group and the article-number, if any.
+// nntpParts: RFC 5538 §3, nntpURL = "nntp:" server "/" group [ "/"
+// article-number ], the group and the article-number, if any, as the
+// generated parser finds them.
 func nntpParts(s string) []Part {
-	p, _ := pathAfterAuthority(s)
-	group, number, ok := strings.Cut(p, "/")
+	var sp on3986ast.Spans
+	if on3986.FindNntpURL(s, &sp) != nil {
+		return nil
+	}
+	group, _ := span(s, &sp, on3986ast.KindGroup)
 	out := []Part{{"group", group}}
-	if ok {
+	if number, ok := span(s, &sp, on3986ast.KindArticleNumber); ok {
 		out = append(out, Part{"article-number", number})
 	}
 	return out

@@ -9,10 +9,10 @@ import (
 )
 
 // TestParts checks the components Parts reads off the spans of the
-// generated parsers for mailto (RFC 6068 §2), urn (RFC 8141 §2) and data
-// (RFC 2397 §3) URIs: lists of addresses and header fields, the
-// r-component that ends at the first "?=" (RFC 8141 §2.3.1), empty
-// components, ";base64" in any case.
+// generated parsers for mailto (RFC 6068 §2), urn (RFC 8141 §2), data
+// (RFC 2397 §3), news and nntp (RFC 5538 §3, §4) URIs: lists of
+// addresses and header fields, the r-component that ends at the first
+// "?=" (RFC 8141 §2.3.1), empty components, ";base64" in any case.
 func TestParts(t *testing.T) {
 	for _, tt := range []struct {
 		in   string
@@ -41,6 +41,13 @@ func TestParts(t *testing.T) {
 		{"data:a/b;c=d;base64,e", []Part{{"mediatype", "a/b;c=d"}, {"base64", "base64"}, {"data", "e"}}},
 		{"data:text/plain;charset=utf-8,a,b#f", []Part{{"mediatype", "text/plain;charset=utf-8"}, {"data", "a,b"}}},
 		{"DATA:,x", []Part{{"mediatype", ""}, {"data", "x"}}},
+		{"news:p0624081dc30b8699bf9b@example.org", []Part{{"article", "p0624081dc30b8699bf9b@example.org"}}},
+		{"news://u@h:119/a@b#f", []Part{{"article", "a@b"}}},
+		{"news:example.group.*", []Part{{"newsgroups", "example.group.*"}}},
+		{"news://news.server.example/", []Part{{"newsgroups", ""}}},
+		{"news:", []Part{{"newsgroups", ""}}},
+		{"nntp://news.server.example/example.group.this", []Part{{"group", "example.group.this"}}},
+		{"nntp://h/example.group.n%2Fa/12345", []Part{{"group", "example.group.n%2Fa"}, {"article-number", "12345"}}},
 	} {
 		got, ok := Parts(tt.in)
 		if !ok || !slices.Equal(got, tt.want) {
