@@ -9,8 +9,11 @@ import (
 
 // The Parts functions of the built-in schemes. Each gets a URI its
 // scheme's validator accepted, without the fragment unless the scheme's
-// rule has one, and splits it at the delimiters its grammar puts between
-// components: they never see an invalid URI.
+// rule has one: they never see an invalid URI. Those of mailto, urn,
+// data, news and nntp read where the components are from the spans that
+// Find of the generated parser records (generate.go, -find-nodes); the
+// others split the URI at the delimiters its grammar puts between
+// components.
 
 // afterScheme returns what follows the scheme's ":".
 func afterScheme(s string) string {
