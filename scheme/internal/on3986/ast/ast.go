@@ -7,9 +7,18 @@
 // ../grammar/rfc2397.abnf, ../grammar/rfc5538.abnf,
 // ../grammar/rfc5322.abnf, ../grammar/rfc3986.abnf that package parser
 // names, and Spans, the record of a match that Find of package parser
-// fills in: for each node rule, where its last match began and ended. No
-// rule makes a node (-nodes names none), so Spans has no slots and Find
-// decides what Validate decides.
+// fills in: for each node rule, where its last match began and ended.
+// Spans is the syntax tree of this parser, one span per node rule: a pass
+// reads a node off it by its kind (Spans.Get), and the node's text is a
+// substring of the source, never a copy; no tree is built. The rules that
+// make nodes: NID, NSS, r-component, q-component, f-component, mediatype,
+// data, group, article-number, article, newsgroups, to, hfields.
+//
+// Where the grammar allows several parse trees for one input, the spans
+// are those of the first in priority order: alternatives in the order the
+// grammar writes them, and one more iteration of a repetition before
+// fewer: the tree a backtracking parser that tried everything would find
+// first.
 //
 // This package was generated with -api find. With -api parse, abnf gen
 // also writes parse trees here (Tree, a typed view per node rule, Walk and

@@ -20,6 +20,9 @@
 // automaton, and answers without allocating, even when the input does not
 // match.
 //
+// Where the grammar allows several parse trees, Find records the spans of
+// the first in priority order (see package ast).
+//
 // On no match, the error says where the input stops matching (the first
 // offset no match can go past; the input's length when it ends too early),
 // what the grammar allows there and what the input has.
