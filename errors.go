@@ -3,8 +3,8 @@ package uri
 import (
 	"strconv"
 
-	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/internal/synerr"
+	"github.com/abnf-uri/uri/machine"
 	"github.com/abnf-uri/uri/parser"
 )
 
@@ -52,9 +52,13 @@ func (e *Error) Error() string {
 // Unwrap returns e.Err.
 func (e *Error) Unwrap() error { return e.Err }
 
-// SyntaxError reports text that does not match a rule of RFC 3986's
-// grammar: the first offset where no match can go on, the component it is
-// in, what the text holds there and what the grammar allows.
+// SyntaxError reports text that does not match a rule of a grammar: RFC
+// 3986's, or, for the other packages of this module, RFC 3987's (package
+// iri), RFC 6874's (zone), RFC 8089's (fileuri) or a scheme's (scheme);
+// or, for package lenient, text that its repairs cannot make a URI
+// reference of. It says the first offset where no match can go on, the
+// component it is in, what the text holds there and what the grammar
+// allows.
 type SyntaxError struct {
 	// Offset is where the text stops matching, in bytes from 0: the
 	// text's length when it ends too early.
@@ -79,28 +83,84 @@ type SyntaxError struct {
 	// (RFC 3986 §3.2.1): Found is "", and messages do not say which
 	// character is there (§7.5).
 	InPassword bool
+	// Reason, when set, says in plain words what is wrong, and leads the
+	// message in place of "invalid character ... in COMPONENT": a "%"
+	// that begins a zone ID without "%25" in package zone (RFC 6874 §2,
+	// zone.BarePercent), what browsers refuse in package lenient
+	// (`invalid IP literal "[::1" in host`).
+	Reason string
+	// Rule names the rule of the grammar the text was matched against,
+	// where it is not the one the operation implies, and Spec the
+	// specification that defines it: "mailtoURI" and "RFC 6068 §2" for
+	// package scheme. Both are "" for the errors of package uri.
+	Rule, Spec string
+	// UTF8 says that the grammar's terminals are code points read as
+	// UTF-8 (RFC 3987's, RFC 5234 §2.4): a Found byte that begins no
+	// UTF-8 encoding is named "invalid UTF-8".
+	UTF8 bool
+	// Err is the error under this one, if any: for package lenient,
+	// IDNA's refusal of a host, or package uri's error about the text
+	// repaired.
+	Err error
 }
 
 // Error formats e with what a person needs first:
-// `invalid character " " in path at offset 3; expected ALPHA, ...`.
+// `invalid character " " in path at offset 3; expected ALPHA, ...`;
+// where Reason is set, `REASON at offset 3`; where Rule is, `...;
+// mailtoURI (RFC 6068 §2) expects to, hfields or end of input`; and
+// Err's text after a ": ".
 func (e *SyntaxError) Error() string {
-	if e.Component == "scheme" && e.Offset == 0 && len(e.Expected) == 1 && e.Expected[0] == "scheme" {
-		return "missing scheme at offset 0; expected scheme"
+	var msg string
+	switch {
+	case e.Reason != "":
+		msg = e.Reason + " at offset " + strconv.Itoa(e.Offset) + e.expects()
+	case e.Component == "scheme" && e.Offset == 0 && len(e.Expected) == 1 && e.Expected[0] == "scheme":
+		msg = "missing scheme at offset 0" + e.expects()
+	default:
+		msg = synerr.Describe(e.Found, e.InPassword, func(found string) string {
+			if e.UTF8 && synerr.InvalidUTF8(found) {
+				return "invalid UTF-8 " + parser.Found(found, 0)
+			}
+			return "invalid character " + parser.Found(found, 0)
+		}, e.Component, e.Offset, nil) + e.expects()
 	}
-	return synerr.Describe(e.Found, e.InPassword, func(found string) string {
-		return "invalid character " + parser.Found(found, 0)
-	}, e.Component, e.Offset, e.Expected)
+	if e.Err != nil {
+		msg += ": " + e.Err.Error()
+	}
+	return msg
+}
+
+// expects is what e's message says of Expected: `; expected A or B`, or
+// `; RULE (SPEC) expects A or B` when Rule is set; "" for an empty list.
+func (e *SyntaxError) expects() string {
+	switch {
+	case len(e.Expected) == 0:
+		return ""
+	case e.Rule == "":
+		return "; expected " + synerr.JoinOr(e.Expected)
+	case e.Spec == "":
+		return "; " + e.Rule + " expects " + synerr.JoinOr(e.Expected)
+	}
+	return "; " + e.Rule + " (" + e.Spec + ") expects " + synerr.JoinOr(e.Expected)
 }
 
 // Detail is the grammar's account of e, as the generated parser and the
 // reference matcher word it: `expected pchar, "/" or end of input, found
-// "|"`; in a password, `found a character of the password (not shown)`.
+// "|"`; in a password, `found a character of the password (not shown)`;
+// where UTF8 is set, `found invalid UTF-8 "\xff"` for a byte that begins
+// no UTF-8 encoding.
 func (e *SyntaxError) Detail() string {
-	if e.InPassword {
+	switch {
+	case e.InPassword:
 		return "expected " + synerr.JoinOr(e.Expected) + ", found " + synerr.Hidden
+	case e.UTF8:
+		return "expected " + synerr.JoinOr(e.Expected) + ", found " + machine.FoundUTF8(e.Found, 0)
 	}
 	return "expected " + synerr.JoinOr(e.Expected) + ", found " + parser.Found(e.Found, 0)
 }
+
+// Unwrap returns e.Err.
+func (e *SyntaxError) Unwrap() error { return e.Err }
 
 // syntaxError is the error of op on input, which the generated parser
 // found to stop matching with err, an error of package parser; it
@@ -118,53 +178,14 @@ func syntaxError(op, input string, err error, needScheme bool) *Error {
 // when needScheme), which stops matching at offset where the grammar
 // expects expected: one allocation.
 func syntaxErrorAt(op, input string, offset int, expected string, needScheme bool) *Error {
-	component, pwFrom, pwTo := synerr.Analyze(input, offset, needScheme)
-	return newSyntaxError(op, input, offset, expected, component, pwFrom, pwTo)
+	return newSyntaxError(op, input, synerr.Params{Offset: offset, Expected: expected, NeedScheme: needScheme})
 }
 
-// syntaxErrorBlock is an *Error and its *SyntaxError, allocated
-// together.
-type syntaxErrorBlock struct {
-	e  Error
-	se SyntaxError
-}
-
-// syntaxErrorText is a syntaxErrorBlock with room for the Input of an
-// input with a password, redacted: an input of up to len(text) bytes with
-// a password costs one allocation too.
-type syntaxErrorText struct {
-	syntaxErrorBlock
-	text [128]byte
-}
-
-// newSyntaxError returns the error of op on input, which stops matching
-// at offset where the grammar expects expected (as "a, b or c"), in
-// component; input[pwFrom:pwTo] is the password of its userinfo, hidden.
-func newSyntaxError(op, input string, offset int, expected, component string, pwFrom, pwTo int) *Error {
-	var b *syntaxErrorBlock
-	switch {
-	case pwFrom >= pwTo:
-		b = &syntaxErrorBlock{e: Error{Op: op, Input: input}}
-	case len(input) <= len(syntaxErrorText{}.text):
-		t := &syntaxErrorText{}
-		n := copy(t.text[:], input)
-		for k := pwFrom; k < pwTo; k++ {
-			t.text[k] = 'x'
-		}
-		b = &t.syntaxErrorBlock
-		b.e = Error{Op: op, Input: ref.BytesString(t.text[:n])}
-	default:
-		b = &syntaxErrorBlock{e: Error{Op: op, Input: synerr.Mask(input, pwFrom, pwTo)}}
-	}
-	se := &b.se
-	se.Offset, se.Component = offset, component
-	// Found is taken from Input, so that nothing of the error refers to
-	// the memory of the password.
-	se.Found, se.InPassword = synerr.Found(b.e.Input, offset, pwFrom, pwTo)
-	list := synerr.Expected(expected)
-	se.Expected = list[:len(list):len(list)]
-	b.e.Err = se
-	return &b.e
+// newSyntaxError is the error of op on input that p describes, made by
+// the constructor every syntax error of the module is made by, which
+// hides the password of input.
+func newSyntaxError(op, input string, p synerr.Params) *Error {
+	return synerr.New[Error, SyntaxError](op, input, p)
 }
 
 // redact returns s with each byte of the password of its userinfo, if

@@ -20,14 +20,14 @@ func ExampleParse() {
 	fmt.Println(err)
 	// Output:
 	// résumé.example reg-name /ü q=€
-	// iri: parse "https://résumé.example/\xff": invalid UTF-8 "\xff" in path at offset 25; expected ipchar, "/", "?", "#" or end of input
+	// uri: parse IRI reference "https://résumé.example/\xff": invalid UTF-8 "\xff" in path at offset 25; expected ipchar, "/", "?", "#" or end of input
 }
 
 func ExampleParseIRI() {
 	_, err := iri.ParseIRI("//例/")
 	fmt.Println(err)
 	// Output:
-	// iri: parse IRI "//例/": missing scheme at offset 0; expected scheme
+	// uri: parse IRI "//例/": missing scheme at offset 0; expected scheme
 }
 
 func ExampleValid() {

@@ -54,21 +54,22 @@ type IRI struct {
 }
 
 // Parse parses s as an IRI reference (RFC 3987 §2.2, IRI-reference): an
-// IRI or a relative reference. A string that is none is an *Error whose
-// *SyntaxError says where it stops being one: at a character the grammar
+// IRI or a relative reference. A string that is none is a *uri.Error
+// (Op "parse IRI reference") whose *uri.SyntaxError says where it stops
+// being one: at a character the grammar
 // does not allow there, or at the first byte of invalid UTF-8. Parse
 // allocates nothing for a valid s.
 func Parse(s string) (IRI, error) {
 	ref.CountParse()
 	var sp ast.Spans
 	if err := parser.FindIRIReference(s, &sp); err != nil {
-		return IRI{}, syntaxError("parse", s, err, false)
+		return IRI{}, syntaxError("parse IRI reference", s, err, false)
 	}
 	return fromSpans(s, &sp), nil
 }
 
 // ParseIRI parses s as an IRI (RFC 3987 §2.2, IRI): an IRI reference with
-// a scheme.
+// a scheme. Its error is Parse's, with Op "parse IRI".
 func ParseIRI(s string) (IRI, error) {
 	ref.CountParse()
 	var sp ast.Spans

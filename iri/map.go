@@ -75,7 +75,7 @@ func init() {
 // STD3 ASCII rules), which lowercases the name; a name it refuses, one
 // whose percent-encodings are not UTF-8, and one with an A-label longer
 // than 63 octets (RFC 5890 §2.3.2.1, RFC 1034 §3.1: a label of DNS), is an
-// *Error with Op "to URI" wrapping the refusal: §3.1 says such an IRI
+// *uri.Error with Op "IRI to URI" wrapping the refusal: §3.1 says such an IRI
 // "cannot be resolved". The length is checked before Punycode encodes a
 // label, on the label as IDNA maps it, so that a long label costs time
 // linear in its length (Punycode encoding is quadratic). An ASCII name,
@@ -87,11 +87,11 @@ func (i IRI) URIWithIDNA() (uri.URI, error) {
 	}
 	name, err := uri.UnescapeUTF8(host)
 	if err != nil {
-		return uri.URI{}, &Error{Op: "to URI", Input: synerr.Redact(i.r.S), Err: err}
+		return uri.URI{}, &uri.Error{Op: "IRI to URI", Input: synerr.Redact(i.r.S), Err: err}
 	}
 	ascii, err := idnacap.ToASCII(idna.Lookup, name, idnacap.DNS)
 	if err != nil {
-		return uri.URI{}, &Error{Op: "to URI", Input: synerr.Redact(i.r.S), Err: err}
+		return uri.URI{}, &uri.Error{Op: "IRI to URI", Input: synerr.Redact(i.r.S), Err: err}
 	}
 	// ToASCII with STD3 rules writes letters, digits, "-" and ".": a
 	// reg-name.

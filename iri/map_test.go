@@ -207,7 +207,7 @@ func TestMappingProperties(t *testing.T) {
 func TestURIWithIDNALongLabel(t *testing.T) {
 	_, err := iri.MustParse("http://" + longLabel() + ".example/").URIWithIDNA()
 	_, isLabel := errors.AsType[*idnacap.LabelError](err)
-	if e, ok := errors.AsType[*iri.Error](err); !ok || e.Op != "to URI" || !isLabel {
+	if e, ok := errors.AsType[*iri.Error](err); !ok || e.Op != "IRI to URI" || !isLabel {
 		t.Errorf("URIWithIDNA: %.200v", err)
 	}
 	for _, c := range []struct {

@@ -22,7 +22,7 @@ func ExampleParse() {
 	fmt.Println(err)
 	// Output:
 	// eth0 fe80::1%eth0 [fe80::1%25eth0] http://[fe80::1]:8080/status
-	// zone: parse "http://[fe80::1%eth0]/": bare "%" in host at offset 15: a zone ID is introduced by "%25", the "%" percent-encoded (RFC 6874 §2)
+	// uri: parse URI reference with zone "http://[fe80::1%eth0]/": bare "%" before a zone ID in host at offset 15; IPv6addrz (RFC 6874 §2) expects "%25"
 }
 
 func ExampleURI_Normalize() {

@@ -45,16 +45,17 @@ var components = [...]struct {
 // Parse parses s as a URI reference of RFC 3986 (§4.1) in which an IP
 // literal may also be an IPv6 address with a zone: IPv6addrz, an
 // IPv6address, "%25" and a ZoneID of unreserved characters and escapes
-// (RFC 6874 §2). A string that is none is an *Error whose *SyntaxError
-// says where it stops being one; a "%" in an IP literal that is not
-// "%25" is a bare "%", which RFC 6874 §2 says must be encoded, and the
-// error says so. It parses s once: the reference without the zone is
+// (RFC 6874 §2). A string that is none is a *uri.Error (Op "parse URI
+// reference with zone") whose *uri.SyntaxError says where it stops being
+// one; a "%" in an IP literal that is not "%25" is a bare "%", which RFC
+// 6874 §2 says must be encoded, and the error says so (its Reason is
+// BarePercent). It parses s once: the reference without the zone is
 // read off the same record.
 func Parse(s string) (URI, error) {
 	ref.CountParse()
 	var sp ast.Spans
 	if err := parser.FindURIReference(s, &sp); err != nil {
-		return URI{}, syntaxError("parse", s, err)
+		return URI{}, syntaxError(s, err)
 	}
 	if s == "" {
 		return URI{}, nil

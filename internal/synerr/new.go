@@ -1,0 +1,163 @@
+package synerr
+
+import (
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/abnf-uri/uri/internal/appendixb"
+)
+
+// Wrapper is the type of the fields of uri.Error, in their order: the
+// type parameter E of New is uri.Error, whose underlying type this is.
+type Wrapper = struct {
+	Op    string
+	Input string
+	Err   error
+}
+
+// Leaf is the type of the fields of uri.SyntaxError, in their order: the
+// type parameter S of New is uri.SyntaxError, whose underlying type this
+// is. A field added to one and not to the other stops the module from
+// compiling.
+type Leaf = struct {
+	Offset     int
+	Component  string
+	Found      string
+	Expected   []string
+	InPassword bool
+	Reason     string
+	Rule       string
+	Spec       string
+	UTF8       bool
+	Err        error
+}
+
+// Naming says how New names the component of a syntax error.
+type Naming uint8
+
+const (
+	// ByRule names the first component, as RFC 3986 Appendix B splits
+	// the input, that does not match its rule of RFC 3986 on its own,
+	// else the one the offset is in (see Component): the errors of
+	// package uri, fileuri and scheme.
+	ByRule Naming = iota
+	// ByPlace names the component the offset is in, as Appendix B splits
+	// the input (appendixb.Component): for grammars other than RFC
+	// 3986's, whose components RFC 3986's rules do not decide (IRIs,
+	// zones).
+	ByPlace
+	// Given takes Params.Component as it is; "" for text that is a
+	// component alone, or no URI reference.
+	Given
+)
+
+// Params says what a syntax error is about. Offset is into the input.
+type Params struct {
+	Offset int
+	// Expected is what the grammar allows at Offset as a generated
+	// parser writes it, "a, b or c"; List, when not nil, is the list
+	// itself, and Expected is not read.
+	Expected string
+	List     []string
+	// Naming says how the component is named; Component is the one
+	// given, for Given.
+	Naming    Naming
+	Component string
+	// NeedScheme says that the input should be a URI: its component is
+	// "scheme" when it has none.
+	NeedScheme bool
+	// OwnPassword says that the password is input[PasswordFrom:PasswordTo]
+	// (an empty range for none), for an input that is not a URI
+	// reference but a component (a userinfo); otherwise it is the one
+	// RFC 3986 Appendix B or a browser finds in the input (Password).
+	OwnPassword              bool
+	PasswordFrom, PasswordTo int
+	// Reason, Rule, Spec, UTF8 and Err are copied into the leaf (see
+	// uri.SyntaxError).
+	Reason, Rule, Spec string
+	UTF8               bool
+	Err                error
+}
+
+// pair is an error and its leaf, allocated together.
+type pair[E, S any] struct {
+	e E
+	s S
+}
+
+// block is a pair with room for the Input of an input of up to len(text)
+// bytes with a password, redacted: such an error costs one allocation
+// too.
+type block[E, S any] struct {
+	pair[E, S]
+	text [128]byte
+}
+
+// New returns the error of op on input, a *E wrapping a *S, E being
+// uri.Error and S uri.SyntaxError (New[uri.Error, uri.SyntaxError]): the
+// one place where a syntax error of the module is made, in one
+// allocation. The password of the input (RFC 3986 §3.2.1) is hidden here,
+// each of its bytes written "x" in the Input of the error (§7.5), and the
+// character found at the offset is read from that Input, so that nothing
+// of the error refers to the memory of the password; where the offset is
+// in the password, Found is "" and InPassword set.
+func New[E ~Wrapper, S ~Leaf, PS interface {
+	*S
+	error
+}](op, input string, p Params) *E {
+	var l Leaf
+	l.Offset = p.Offset
+	var pwFrom, pwTo int
+	switch {
+	case p.Naming == ByRule:
+		l.Component, pwFrom, pwTo = Analyze(input, p.Offset, p.NeedScheme)
+	case p.Naming == ByPlace:
+		parts := appendixb.Split(input)
+		if p.NeedScheme && parts.Scheme < 0 {
+			l.Component = "scheme"
+		} else {
+			l.Component = appendixb.Component(input, p.Offset)
+		}
+		pwFrom, pwTo = appendixb.PasswordOf(input, parts)
+	default:
+		l.Component = p.Component
+		pwFrom, pwTo = appendixb.Password(input)
+	}
+	if p.OwnPassword {
+		pwFrom, pwTo = p.PasswordFrom, p.PasswordTo
+	}
+	var b *pair[E, S]
+	shown := input
+	switch {
+	case pwFrom >= pwTo:
+		b = new(pair[E, S])
+	case len(input) <= len(block[E, S]{}.text):
+		t := new(block[E, S])
+		n := copy(t.text[:], input)
+		for k := pwFrom; k < pwTo; k++ {
+			t.text[k] = 'x'
+		}
+		b, shown = &t.pair, unsafe.String(&t.text[0], n)
+	default:
+		b, shown = new(pair[E, S]), Mask(input, pwFrom, pwTo)
+	}
+	l.Found, l.InPassword = Found(shown, p.Offset, pwFrom, pwTo)
+	list := p.List
+	if list == nil && p.Expected != "" {
+		list = Expected(p.Expected)
+	}
+	// The errors of one place share their list: full, so that an append
+	// to one copies it.
+	l.Expected = list[:len(list):len(list)]
+	l.Reason, l.Rule, l.Spec, l.UTF8, l.Err = p.Reason, p.Rule, p.Spec, p.UTF8, p.Err
+	b.s = S(l)
+	b.e = E(Wrapper{Op: op, Input: shown, Err: PS(&b.s)})
+	return &b.e
+}
+
+// InvalidUTF8 reports whether found, the Found of an error, is a byte
+// that begins no UTF-8 encoding.
+func InvalidUTF8(found string) bool {
+	r, n := utf8.DecodeRuneInString(found)
+	return r == utf8.RuneError && n <= 1 && found != ""
+}
