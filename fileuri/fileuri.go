@@ -150,26 +150,26 @@ func Validate(s string, syntax Syntax) error {
 	return nil
 }
 
-// fileSyntaxError turns an error of a generated file-URI parser into a
-// *uri.Error with a *uri.SyntaxError.
+// fileSyntaxError turns an error of a generated file-URI parser on input
+// into a *uri.Error of op with a *uri.SyntaxError.
 func fileSyntaxError(op, input string, err error) *uri.Error {
-	return &uri.Error{Op: op, Input: synerr.Redact(input), Err: syntaxError(err)}
-}
-
-// syntaxError turns an error of a generated file-URI parser into a
-// *uri.SyntaxError.
-func syntaxError(err error) *uri.SyntaxError {
-	var input, expected string
 	var offset int
+	var expected string
 	switch e := err.(type) {
 	case *strict.Error:
-		input, offset, expected = e.Input, e.Offset, e.Expected
+		offset, expected = e.Offset, e.Expected
 	case *lenient.Error:
-		input, offset, expected = e.Input, e.Offset, e.Expected
+		offset, expected = e.Offset, e.Expected
+	default:
+		return &uri.Error{Op: op, Input: synerr.Redact(input), Err: err}
 	}
-	component, pwFrom, pwTo := synerr.Analyze(input, offset, true)
-	se := &uri.SyntaxError{Offset: offset, Component: component, Expected: synerr.Expected(expected)}
-	se.Found, se.InPassword = synerr.Found(synerr.Mask(input, pwFrom, pwTo), offset, pwFrom, pwTo)
+	return synerr.New[uri.Error, uri.SyntaxError](op, input, synerr.Params{Offset: offset, Expected: expected, NeedScheme: true})
+}
+
+// syntaxError turns an error of a generated file-URI parser on input
+// into a *uri.SyntaxError.
+func syntaxError(input string, err error) *uri.SyntaxError {
+	se, _ := fileSyntaxError("", input, err).Err.(*uri.SyntaxError)
 	return se
 }
 
@@ -235,7 +235,7 @@ var noSpan = span{-1, -1}
 func parseFileURI(s string) (fileURI, *uri.SyntaxError) {
 	var sp lenientast.Spans
 	if err := lenient.FindFileURI(s, &sp); err != nil {
-		return fileURI{}, syntaxError(err)
+		return fileURI{}, syntaxError(s, err)
 	}
 	get := func(k lenientast.Kind) span {
 		if p, e, ok := sp.Get(k); ok {

@@ -32,12 +32,14 @@ func (l *linter) checkSchemeGrammar() {
 	}
 	s := l.u.String()
 	if err := scheme.ValidateScheme(sc, s); err != nil {
-		if e, ok := errors.AsType[*scheme.Error](err); ok {
+		if e, ok := errors.AsType[*uri.SyntaxError](err); ok {
 			comp, start, end := l.spanAt(e.Offset)
-			msg := e.Message()
-			if l.inPassword(e.Offset, e.Offset+1) {
-				msg = "expected " + e.Expected + ", found a character of the password (not shown)"
+			if !e.InPassword && l.inPassword(e.Offset, e.Offset+1) {
+				hidden := *e
+				hidden.Found, hidden.InPassword = "", true
+				e = &hidden
 			}
+			msg := e.Detail()
 			l.add(codeSchemeSyntax, comp, start, end,
 				"the grammar of scheme "+sc.Name+" ("+sc.Spec+", rule "+e.Rule+") stops matching at offset "+strconv.Itoa(e.Offset)+": "+msg)
 		}

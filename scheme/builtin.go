@@ -203,14 +203,14 @@ func validateGeneric(s string) error {
 	if off == 0 {
 		exp = expectScheme
 	}
-	return newError(s, Error{Spec: "RFC 3986 §3", Rule: "URI", Offset: off, Expected: exp})
+	return genericError(s, off, exp)
 }
 
 // validateURI is validateGeneric by RFC 3986's parser.
 func validateURI(s string) error {
 	if err := parser.ValidateURI(s); err != nil {
 		e := err.(*parser.Error)
-		return newError(s, Error{Spec: "RFC 3986 §3", Rule: "URI", Offset: e.Offset, Expected: e.Expected})
+		return genericError(s, e.Offset, e.Expected)
 	}
 	return nil
 }

@@ -12,9 +12,9 @@ func ExampleValidate() {
 	}
 	// Output:
 	// <nil>
-	// scheme: validate "mailto:@@@": offset 7: mailtoURI (RFC 6068 §2): expected to, hfields or end of input, found "@"
-	// scheme: validate "http:///nohost": offset 7: http-URI (RFC 9110 §4.2.1): expected http-authority, found "/"
-	// scheme: validate "urn:x": offset 5: namestring (RFC 8141 §2): expected ldh or alphanum, found end of input
+	// uri: validate mailto URI "mailto:@@@": invalid character "@" in path at offset 7; mailtoURI (RFC 6068 §2) expects to, hfields or end of input
+	// uri: validate http URI "http:///nohost": invalid character "/" in path at offset 7; http-URI (RFC 9110 §4.2.1) expects http-authority
+	// uri: validate urn URI "urn:x": unexpected end of input in path at offset 5; namestring (RFC 8141 §2) expects ldh or alphanum
 	// <nil>
 }
 
@@ -52,5 +52,5 @@ func ExampleRegister() {
 	fmt.Println(scheme.Validate("x-digits:12a"))
 	// Output:
 	// <nil>
-	// scheme: validate "x-digits:12a": offset 11: x-digits-URI (a private spec): expected DIGIT or end of input, found "a"
+	// uri: validate x-digits URI "x-digits:12a": invalid character "a" in path at offset 11; x-digits-URI (a private spec) expects DIGIT or end of input
 }

@@ -25,9 +25,9 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
-	on3986 "github.com/abnf-uri/uri/scheme/internal/on3986/parser"
 )
 
 // A Validator matches s, the whole text of a URI of its scheme without
@@ -198,59 +198,51 @@ func Schemes() []Scheme {
 	return out
 }
 
-// Error is the error of Validate: where s stops matching RFC 3986's URI
-// rule or its scheme's rule, and what the grammar allows there.
-type Error struct {
-	// Input is the URI, as given, each byte of the password of its
-	// userinfo, if any, written "x" (RFC 3986 §3.2.1, §7.5): offsets into
-	// the URI are offsets into Input.
-	Input    string
-	Scheme   string // the scheme's name, in lowercase; "" when s is no URI
-	Spec     string // "RFC 6068 §2", or "RFC 3986 §3" when s is no URI
-	Rule     string // "mailtoURI", or "URI" when s is no URI
-	Offset   int    // in bytes from 0
-	Expected string // as `"@", "?" or end of input`
+// Error is what Validate's error wraps: Validate returns a *uri.Error
+// (Op "validate URI", or "validate mailto URI" for a URI of a registered
+// scheme) whose Err is a *uri.SyntaxError, with the Rule and the Spec of
+// the grammar that stops matching: the scheme's ("mailtoURI", "RFC 6068
+// §2"), or RFC 3986's ("URI", "RFC 3986 §3") where s is no URI.
+//
+// Deprecated: Error is uri.SyntaxError; use that. Its Expected is a list,
+// and Detail is what Message was.
+type Error = uri.SyntaxError
 
-	found string // what Message says is at Offset, in the URI as given
+// Rule and Spec of RFC 3986's URI, the Rule and Spec of the error of a
+// string that is no URI.
+const (
+	genericRule = "URI"
+	genericSpec = "RFC 3986 §3"
+)
+
+// newError is the error of op on s, which stops matching rule of spec at
+// off, where the grammar allows exp (as "a, b or c"): a *uri.Error with a
+// *uri.SyntaxError, the password of s hidden.
+func newError(op, s, rule, spec string, off int, exp string) error {
+	return synerr.New[uri.Error, uri.SyntaxError](op, s, synerr.Params{Offset: off, Expected: exp, NeedScheme: true, Rule: rule, Spec: spec})
 }
 
-// newError is the error of s at off, where rule expects exp: the password
-// of s hidden in Input, and the character at off, unless it is in the
-// password.
-func newError(s string, e Error) *Error {
-	from, to := synerr.Password(s)
-	e.Input = synerr.Mask(s, from, to)
-	if from <= e.Offset && e.Offset < to {
-		e.found = synerr.Hidden
-	} else {
-		e.found = on3986.Found(s, e.Offset)
+// genericError is the error of Validate on s, which is no URI: it stops
+// matching RFC 3986's URI rule at off, where the grammar allows exp.
+func genericError(s string, off int, exp string) error {
+	op := "validate URI"
+	if colon := schemeEnd(s); colon > 0 {
+		if sc := lookup(s[:colon]); sc != nil {
+			op = sc.op()
+		}
 	}
-	return &e
+	return newError(op, s, genericRule, genericSpec, off, exp)
 }
 
-// Error formats e as
-// `scheme: validate "mailto:@": offset 7: mailtoURI (RFC 6068 §2): expected ..., found "@"`,
-// each byte of the password of the URI's userinfo written "x".
-func (e *Error) Error() string {
-	return "scheme: validate " + strconv.Quote(synerr.Redact(e.Input)) + ": offset " + strconv.Itoa(e.Offset) + ": " +
-		e.Rule + " (" + e.Spec + "): " + e.Message()
-}
-
-// Message is the error without the input and offset:
-// `expected X, found Y`; in a password,
-// `found a character of the password (not shown)`.
-func (e *Error) Message() string {
-	found := e.found
-	if found == "" {
-		found = on3986.Found(synerr.Redact(e.Input), e.Offset)
-	}
-	return "expected " + e.Expected + ", found " + found
-}
+// op is the Op of the errors of validating a URI of sc: "validate mailto
+// URI".
+func (sc *Scheme) op() string { return "validate " + sc.Name + " URI" }
 
 // Validate reports whether s is a URI (RFC 3986 §3, with a scheme) and,
-// when its scheme is registered, a URI of that scheme: nil, or an *Error
-// at the first offset where no match of the grammar can go past, RFC
-// 3986's grammar first. A URI of a scheme not registered is checked
+// when its scheme is registered, a URI of that scheme: nil, or a
+// *uri.Error whose *uri.SyntaxError is at the first offset where no match
+// of the grammar can go past, RFC 3986's grammar first, and names the
+// grammar's rule and specification (see Error). A URI of a scheme not registered is checked
 // against RFC 3986 only (see Lookup). Time is linear in the length of s.
 func Validate(s string) error {
 	colon := schemeEnd(s)
@@ -297,8 +289,8 @@ func Validate(s string) error {
 // forbids fragments.
 const fragmentForbidden = `end of input (a fragment "MUST NOT be used")`
 
-func (sc *Scheme) errorAt(s string, off int, exp string) *Error {
-	return newError(s, Error{Scheme: sc.Name, Spec: sc.Spec, Rule: sc.Rule, Offset: off, Expected: exp})
+func (sc *Scheme) errorAt(s string, off int, exp string) error {
+	return newError(sc.op(), s, sc.Rule, sc.Spec, off, exp)
 }
 
 // validURIAfter reports whether s, whose first "#" is at hash (or -1), is

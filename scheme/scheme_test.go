@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/abnf-uri/uri"
 	"github.com/sebdah/goldie/v2"
 )
 
@@ -55,11 +56,11 @@ func answer(in string) string {
 	var b strings.Builder
 	b.WriteString(strconv.Quote(in))
 	if err := Validate(in); err != nil {
-		var e *Error
+		var e *uri.SyntaxError
 		if !errors.As(err, &e) {
-			return b.String() + "\n\tnot a *scheme.Error: " + err.Error() + "\n"
+			return b.String() + "\n\tnot a *uri.SyntaxError: " + err.Error() + "\n"
 		}
-		b.WriteString("\n\terror\t" + strconv.Itoa(e.Offset) + "\t" + e.Rule + " (" + e.Spec + ")\t" + e.Message() + "\n")
+		b.WriteString("\n\terror\t" + strconv.Itoa(e.Offset) + "\t" + e.Rule + " (" + e.Spec + ")\t" + e.Detail() + "\n")
 		return b.String()
 	}
 	b.WriteString("\n\tvalid\n")
@@ -133,21 +134,21 @@ func TestUnregisteredScheme(t *testing.T) {
 	for _, in := range []string{"", "//host/path", "no-colon", "a b:c", "1x:y"} {
 		if err := Validate(in); err == nil {
 			t.Errorf("Validate(%q) = nil, want an error: no URI", in)
-		} else if e := err.(*Error); e.Rule != "URI" || e.Scheme != "" {
-			t.Errorf("Validate(%q) = %+v, want a failure of RFC 3986's URI", in, e)
+		} else if e, se := err.(*uri.Error), errors.Unwrap(err).(*uri.SyntaxError); e.Op != "validate URI" || se.Rule != "URI" || se.Spec != "RFC 3986 §3" {
+			t.Errorf("Validate(%q) = %+v, want a failure of RFC 3986's URI", in, err)
 		}
 	}
 }
 
 func TestError(t *testing.T) {
 	err := Validate("mailto:@@@")
-	want := `scheme: validate "mailto:@@@": offset 7: mailtoURI (RFC 6068 §2): expected to, hfields or end of input, found "@"`
+	want := `uri: validate mailto URI "mailto:@@@": invalid character "@" in path at offset 7; mailtoURI (RFC 6068 §2) expects to, hfields or end of input`
 	if err == nil || err.Error() != want {
 		t.Errorf("Validate(mailto:@@@) = %v, want %s", err, want)
 	}
 	// Inputs are quoted: errors are printed in logs.
 	err = Validate("tel:\x00")
-	if err == nil || !strings.Contains(err.Error(), `"tel:\x00"`) || !strings.Contains(err.Error(), `found "\x00"`) {
+	if err == nil || !strings.Contains(err.Error(), `"tel:\x00"`) || !strings.Contains(err.Error(), `invalid character "\x00"`) {
 		t.Errorf("Validate(tel:NUL) = %v, want the input quoted", err)
 	}
 }
@@ -159,10 +160,10 @@ func TestError(t *testing.T) {
 // its password.
 func TestErrorNoPassword(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
-		{"http://user:S3CRET@host/a b", `scheme: validate "http://user:xxxxxx@host/a b": offset 25: URI (RFC 3986 §3): expected pchar, "/", "?", "#" or end of input, found " "`},
-		{"http://user:S3C ET@host/", `scheme: validate "http://user:xxxxxx@host/": offset 15: URI (RFC 3986 §3): expected unreserved, pct-encoded, sub-delims, ":" or "@", found a character of the password (not shown)`},
-		{"mailto://user:S3CRET@host/a b", `scheme: validate "mailto://user:xxxxxx@host/a b": offset 27: URI (RFC 3986 §3)`},
-		{`http:\\user:S3CRET@host`, `scheme: validate "http:\\\\user:xxxxxx@host": offset 5: URI (RFC 3986 §3)`},
+		{"http://user:S3CRET@host/a b", `uri: validate http URI "http://user:xxxxxx@host/a b": invalid character " " in path at offset 25; URI (RFC 3986 §3) expects pchar, "/", "?", "#" or end of input`},
+		{"http://user:S3C ET@host/", `uri: validate http URI "http://user:xxxxxx@host/": invalid character in userinfo at offset 15; URI (RFC 3986 §3) expects unreserved, pct-encoded, sub-delims, ":" or "@"`},
+		{"mailto://user:S3CRET@host/a b", `uri: validate mailto URI "mailto://user:xxxxxx@host/a b": invalid character " " in path at offset 27; URI (RFC 3986 §3)`},
+		{`http:\\user:S3CRET@host`, `uri: validate http URI "http:\\\\user:xxxxxx@host": invalid character "\\" in path at offset 5; URI (RFC 3986 §3)`},
 	} {
 		err := Validate(tt.in)
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
@@ -173,9 +174,9 @@ func TestErrorNoPassword(t *testing.T) {
 		if s := fmt.Sprintf("%v %+v %#v %s", err, err, err, j); strings.Contains(s, "S3C") {
 			t.Errorf("Validate(%q) shows the password: %s", tt.in, s)
 		}
-		e := err.(*Error)
-		if len(e.Input) != len(tt.in) || e.Offset < len(tt.in) && e.Input[e.Offset] != tt.in[e.Offset] && e.Input[e.Offset] != 'x' {
-			t.Errorf("Validate(%q): Input %q, offset %d", tt.in, e.Input, e.Offset)
+		e, se := err.(*uri.Error), errors.Unwrap(err).(*uri.SyntaxError)
+		if len(e.Input) != len(tt.in) || se.Offset < len(tt.in) && e.Input[se.Offset] != tt.in[se.Offset] && e.Input[se.Offset] != 'x' {
+			t.Errorf("Validate(%q): Input %q, offset %d", tt.in, e.Input, se.Offset)
 		}
 	}
 }
@@ -210,8 +211,8 @@ func TestRegister(t *testing.T) {
 		t.Errorf("Validate(x-even:aa) = %v", err)
 	}
 	err := Validate("x-even:aaa")
-	if e, ok := err.(*Error); !ok || e.Offset != 10 || e.Scheme != "x-even" || e.Rule != "even" {
-		t.Errorf("Validate(x-even:aaa) = %#v, want an *Error at offset 10", err)
+	if e, ok := errors.AsType[*uri.SyntaxError](err); !ok || e.Offset != 10 || err.(*uri.Error).Op != "validate x-even URI" || e.Rule != "even" || e.Spec != "a test" {
+		t.Errorf("Validate(x-even:aaa) = %#v, want a *uri.SyntaxError at offset 10", err)
 	}
 	for _, bad := range []Scheme{{Name: "1x", Validate: even.Validate}, {Name: "", Validate: even.Validate}, {Name: "x"}} {
 		if err := Register(bad); err == nil {

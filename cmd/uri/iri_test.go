@@ -41,7 +41,7 @@ func TestIRICommands(t *testing.T) {
 		{[]string{"iri2uri", "https://résumé.example/ü", "a b"},
 			"https://r%C3%A9sum%C3%A9.example/%C3%BC\nerror\t1\texpected ALPHA, DIGIT, \"+\", \"-\", \".\", \":\", iunreserved, pct-encoded, sub-delims, \"@\", \"/\", \"?\", \"#\" or end of input, found \" \"\n", 1},
 		{[]string{"iri2uri", "-idna", "https://résumé.example/ü", "http://a%FFü/"},
-			"https://xn--rsum-bpad.example/%C3%BC\nerror\t-\tiri: to URI \"http://a%FFü/\": uri: unescape \"a%FFü\": invalid UTF-8 \"%FF\" at offset 1\n", 1},
+			"https://xn--rsum-bpad.example/%C3%BC\nerror\t-\turi: IRI to URI \"http://a%FFü/\": uri: unescape \"a%FFü\": invalid UTF-8 \"%FF\" at offset 1\n", 1},
 		{[]string{"uri2iri", "-echo", "http://example.org/D%C3%BCrst%2F%FC", "http://é/"},
 			"http://example.org/D%C3%BCrst%2F%FC\thttp://example.org/Dürst%2F%FC\nhttp://é/\terror\t7\texpected unreserved, pct-encoded, sub-delims, \":\", \"@\", IP-literal, IPv4address, \"/\", \"?\", \"#\" or end of input, found \"é\"\n", 1},
 		{[]string{"parse", "-rule", "IRI", "-lint", "x:y"}, "", 2},

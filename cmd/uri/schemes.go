@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"github.com/abnf-uri/uri/internal/termsafe"
 	"io"
@@ -76,15 +75,16 @@ func schemeFailure(in string) *failure {
 	if err == nil {
 		return nil
 	}
-	e, ok := errors.AsType[*scheme.Error](err)
-	if !ok {
+	e := syntaxErrorOf(err)
+	if e == nil {
 		return &failure{offset: -1, message: err.Error()}
 	}
-	msg := e.Message()
-	if e.Scheme != "" {
+	msg := e.Detail()
+	if e.Rule != "URI" || e.Spec != "RFC 3986 §3" {
+		// The scheme's grammar, not RFC 3986's.
 		msg = e.Rule + " (" + e.Spec + "): " + msg
 	}
-	return (&failure{offset: e.Offset, message: msg}).at(in, true)
+	return (&failure{offset: e.Offset, message: msg, comp: e.Component}).at(in, true)
 }
 
 // appendSchemePartsJSON appends to b, for a URI of a scheme that package

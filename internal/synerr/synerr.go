@@ -24,7 +24,8 @@ var expected struct {
 }
 
 // Expected splits a list written "a, b or c", its items possibly
-// quoted (`","`), into its items; the result is shared and not to be
+// quoted (`","`) or holding words in parentheses (`a name (in order, no
+// name twice)`), into its items; the result is shared and not to be
 // changed.
 func Expected(s string) []string {
 	if m := expected.m.Load(); m != nil {
@@ -47,9 +48,14 @@ func Expected(s string) []string {
 
 func splitList(s string) []string {
 	var list []string
-	start := 0
+	start, depth := 0, 0
 	for i := 0; i < len(s); i++ {
 		switch {
+		case s[i] == '(':
+			depth++
+		case s[i] == ')' && depth > 0:
+			depth--
+		case depth > 0:
 		case s[i] == '"':
 			// A quoted literal, backslash escapes inside.
 			for i++; i < len(s) && s[i] != '"'; i++ {

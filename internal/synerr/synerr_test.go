@@ -17,6 +17,8 @@ func TestExpected(t *testing.T) {
 		{`pchar, "/" or end of input`, []string{"pchar", `"/"`, "end of input"}},
 		{`",", " or " or "\""`, []string{`","`, `" or "`, `"\""`}},
 		{`%x30-34, "5" or DIGIT`, []string{"%x30-34", `"5"`, "DIGIT"}},
+		{`a name (in order, no name twice) or end of input`, []string{"a name (in order, no name twice)", "end of input"}},
+		{`end of input (a fragment "MUST NOT be used")`, []string{`end of input (a fragment "MUST NOT be used")`}},
 	} {
 		got := Expected(tt.in)
 		if !slices.Equal(got, tt.want) {
