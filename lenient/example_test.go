@@ -46,7 +46,7 @@ func ExampleParse_unchanged() {
 func ExampleError() {
 	_, err := lenient.Parse("http://[::1/x")
 	fmt.Println(err)
-	// Output: lenient: "http://[::1/x": IP literal "[::1" without its "]" in host at offset 7
+	// Output: uri: repair "http://[::1/x": IP literal "[::1" without its "]" in host at offset 7
 }
 
 // A host of which IDNA mapping makes a delimiter is refused: U+FF20,
@@ -55,7 +55,7 @@ func ExampleError() {
 func ExampleError_host() {
 	_, err := lenient.Parse("https://trusted.example\uFF20evil.example/")
 	fmt.Println(err)
-	// Output: lenient: "https://trusted.example＠evil.example/": host "trusted.example＠evil.example" holds a character no host has once its escapes are decoded and IDNA maps it (forbidden domain code point '@' after domain to ASCII) at offset 8
+	// Output: uri: repair "https://trusted.example＠evil.example/": host "trusted.example＠evil.example" holds a character no host has once its escapes are decoded and IDNA maps it (forbidden domain code point '@' after domain to ASCII) at offset 8
 }
 
 // The host of a repair is the host browsers reach: an IPv4 address in a

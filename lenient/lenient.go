@@ -102,6 +102,7 @@ import (
 	"github.com/abnf-uri/uri/internal/appendixb"
 	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/idnacap"
+	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/internal/whatwg"
 )
 
@@ -179,36 +180,43 @@ type Result struct {
 	Fixes []Fix
 }
 
-// Error is a string the repairs cannot make a URI reference of: what is
-// wrong and where in the input.
-type Error struct {
-	// Input is the input, as given, each byte of the password of its
-	// userinfo, if any, written "x" (RFC 3986 §3.2.1, §7.5): as RFC 3986
-	// or a browser reads the input, so that offsets into the input are
-	// offsets into Input.
-	Input  string
-	Offset int    // where in the input, in bytes
-	Reason string // what is wrong
-	Err    error  // the error of IDNA, or package uri's for the text repaired, if any
+// Error is the leaf of the error of Parse and ParseRef, for a string the
+// repairs cannot make a URI reference of: they return a *uri.Error with Op
+// "repair", whose Input is the input with each byte of the password of
+// its userinfo written "x" (RFC 3986 §3.2.1, §7.5), as RFC 3986 or a
+// browser reads the input, so that offsets into the input are offsets
+// into Input; its Err is a *uri.SyntaxError whose Offset is where in the
+// input, in bytes, Component the component ("host", "port"), Reason what
+// is wrong (`invalid IP literal "[::1" in host`) and Err the error of
+// IDNA, or package uri's for the text repaired, if any.
+//
+// Deprecated: Error is uri.SyntaxError; use that.
+type Error = uri.SyntaxError
+
+// failure is why the repairs cannot make a URI reference of the input:
+// the leaf of the error they return (see Error).
+type failure struct {
+	offset    int    // into the input
+	component string // "host", "port", ...
+	reason    string
+	expected  []string // what RFC 3986 allows at offset, if the reason says
+	err       error
 }
 
-// Error formats e as `lenient: "http://[::1/": invalid IP literal "[::1"
-// in host at offset 7`, the input quoted, with each byte of the password
-// of its userinfo written "x".
-func (e *Error) Error() string {
-	s := "lenient: " + strconv.Quote(appendixb.Redact(e.Input)) + ": " + e.Reason + " at offset " + strconv.Itoa(e.Offset)
-	if e.Err != nil {
-		s += ": " + e.Err.Error()
-	}
-	return s
-}
+// digit is what RFC 3986 allows in a port (§3.2.3).
+var digit = []string{"DIGIT"}
 
-// Unwrap returns e.Err.
-func (e *Error) Unwrap() error { return e.Err }
+// newError is the error of repairing in that f says.
+func newError(in string, f *failure) error {
+	return synerr.New[uri.Error, uri.SyntaxError]("repair", in, synerr.Params{Offset: f.offset, List: f.expected,
+		Naming: synerr.Given, Component: f.component, Reason: f.reason, Err: f.err})
+}
 
 // Parse repairs s, a URL as browsers accept it, into a URI reference (see
 // the package documentation). A relative reference is repaired as one
-// against a base of no special scheme; ParseRef knows the base.
+// against a base of no special scheme; ParseRef knows the base. A string
+// the repairs cannot make a URI reference of is a *uri.Error with Op
+// "repair" whose *uri.SyntaxError says why and where (see Error).
 func Parse(s string) (Result, error) { return redacted(s)(repair(s, "")) }
 
 // ParseRef repairs s as Parse does, as a reference against base: when s
@@ -221,14 +229,11 @@ func ParseRef(s string, base uri.URI) (Result, error) {
 }
 
 // redacted returns a function that returns r and err, the repairs of s,
-// with the password of s hidden: in the Input of err, and in the Text of
-// each Fix made in it, each byte written "x" (as Error's Input is), so
-// that no exported field shows a character of it (RFC 3986 §7.5).
+// with the password of s hidden in the Text of each Fix made in it, each
+// byte written "x" (as the Input of err is), so that no exported field
+// shows a character of it (RFC 3986 §7.5).
 func redacted(s string) func(r Result, err error) (Result, error) {
 	return func(r Result, err error) (Result, error) {
-		if e, ok := err.(*Error); ok {
-			e.Input = appendixb.Redact(e.Input)
-		}
 		if len(r.Fixes) == 0 {
 			return r, err
 		}
@@ -334,16 +339,19 @@ func repair(in, baseScheme string) (Result, error) {
 	}
 	var out strings.Builder
 	out.Grow(len(s) + 16)
-	var err *Error
-	if err = t.compose(&out, s, scheme, special(sp), strings.EqualFold(sp, "file")); err != nil {
-		return Result{}, err
+	if f := t.compose(&out, s, scheme, special(sp), strings.EqualFold(sp, "file")); f != nil {
+		return Result{}, newError(in, f)
 	}
 	r := out.String()
 	u, perr := uri.Parse(r)
 	if perr != nil {
 		// Each component is repaired to match its rule on its own; what
 		// is left is an IP literal, a port or a scheme that is none.
-		return Result{}, &Error{Input: in, Offset: t.src[0], Reason: "no URI reference after repair", Err: perr}
+		f := &failure{offset: t.src[0], reason: "no URI reference after repair", err: perr}
+		if se, ok := errors.AsType[*uri.SyntaxError](perr); ok {
+			f.component = se.Component
+		}
+		return Result{}, newError(in, f)
 	}
 	return Result{URI: u, Fixes: sortFixes(t.fixes)}, nil
 }
@@ -449,7 +457,7 @@ func sortFixes(f []Fix) []Fix {
 
 // compose writes s, split into components as RFC 3986 Appendix B splits
 // it, each repaired to match its rule.
-func (t *text) compose(out *strings.Builder, s, scheme string, isSpecial, file bool) *Error {
+func (t *text) compose(out *strings.Builder, s, scheme string, isSpecial, file bool) *failure {
 	p := appendixb.Split(s)
 	if scheme == "" && p.Scheme >= 0 {
 		// Appendix B sees a scheme where the URL Standard sees none ("a
@@ -516,12 +524,12 @@ func (t *text) escape(out *strings.Builder, s string, from, to int, c uri.Compon
 // authority writes the authority s[from:to]: the userinfo up to its last
 // "@", the host (an IP literal in brackets), the port after the last ":"
 // that follows the host.
-func (t *text) authority(out *strings.Builder, s string, from, to int, isSpecial, file bool) *Error {
+func (t *text) authority(out *strings.Builder, s string, from, to int, isSpecial, file bool) *failure {
 	a := s[from:to]
 	host := from
 	if at := strings.IndexByte(a, '@'); at >= 0 && file {
 		// Browsers read the whole authority of a file URL as its host.
-		return &Error{Input: t.in, Offset: t.src[from+at], Reason: `invalid character "@" in host: a file URL has no userinfo`}
+		return &failure{component: "host", offset: t.src[from+at], reason: `invalid character "@" in host: a file URL has no userinfo`}
 	}
 	if at := strings.LastIndexByte(a, '@'); at >= 0 {
 		t.escape(out, s, from, from+at, uri.InUserinfo)
@@ -532,20 +540,20 @@ func (t *text) authority(out *strings.Builder, s string, from, to int, isSpecial
 	if strings.HasPrefix(s[host:to], "[") {
 		close := strings.IndexByte(s[host:to], ']')
 		if close < 0 {
-			return &Error{Input: t.in, Offset: t.src[host], Reason: "IP literal " + strconv.Quote(s[host:to]) + " without its \"]\" in host"}
+			return &failure{component: "host", offset: t.src[host], reason: "IP literal " + strconv.Quote(s[host:to]) + " without its \"]\" in host"}
 		}
 		hostEnd = host + close + 1
 		lit := s[host:hostEnd]
 		if u, err := uri.Parse("//" + lit); err != nil || u.HostKind() != uri.IPv6 && u.HostKind() != uri.IPvFuture {
-			return &Error{Input: t.in, Offset: t.src[host], Reason: "invalid IP literal " + strconv.Quote(lit) + " in host"}
+			return &failure{component: "host", offset: t.src[host], reason: "invalid IP literal " + strconv.Quote(lit) + " in host"}
 		}
 		if _, err := whatwg.ParseHost(lit, true); err != nil && isSpecial {
 			// An IPvFuture literal: browsers read IPv6 alone.
-			return &Error{Input: t.in, Offset: t.src[host], Reason: "browsers refuse IP literal " + strconv.Quote(lit) + " in host"}
+			return &failure{component: "host", offset: t.src[host], reason: "browsers refuse IP literal " + strconv.Quote(lit) + " in host"}
 		}
 		if hostEnd < to {
 			if s[hostEnd] != ':' {
-				return &Error{Input: t.in, Offset: t.src[hostEnd], Reason: "invalid character " + strconv.Quote(s[hostEnd:hostEnd+1]) + " after the IP literal in host"}
+				return &failure{component: "host", offset: t.src[hostEnd], reason: "invalid character " + strconv.Quote(s[hostEnd:hostEnd+1]) + " after the IP literal in host"}
 			}
 			port = hostEnd + 1
 		}
@@ -559,16 +567,16 @@ func (t *text) authority(out *strings.Builder, s string, from, to int, isSpecial
 		}
 	}
 	if port >= 0 && file {
-		return &Error{Input: t.in, Offset: t.src[port-1], Reason: `invalid character ":" in host: a file URL has no port`}
+		return &failure{component: "host", offset: t.src[port-1], reason: `invalid character ":" in host: a file URL has no port`}
 	}
 	if port >= 0 {
 		for k := port; k < to; k++ {
 			if s[k] < '0' || s[k] > '9' {
-				return &Error{Input: t.in, Offset: t.src[k], Reason: "invalid character " + strconv.Quote(s[k:k+1]) + " in port"}
+				return &failure{component: "port", offset: t.src[k], reason: "invalid character " + strconv.Quote(s[k:k+1]) + " in port", expected: digit}
 			}
 		}
 		if isSpecial && !portInRange(s[port:to]) {
-			return &Error{Input: t.in, Offset: t.src[port], Reason: "port " + strconv.Quote(s[port:to]) + " out of range: browsers refuse a port above 65535"}
+			return &failure{component: "port", offset: t.src[port], reason: "port " + strconv.Quote(s[port:to]) + " out of range: browsers refuse a port above 65535"}
 		}
 		out.WriteString(s[port-1 : to])
 	}
@@ -590,7 +598,7 @@ func portInRange(p string) bool {
 // parser refuses, or with an A-label longer than 63 octets (checked
 // before Punycode encodes it: whatwg.ExplainHostDNS), is refused.
 // Otherwise it is percent-encoded.
-func (t *text) host(out *strings.Builder, s string, from, to int, isSpecial, file bool) *Error {
+func (t *text) host(out *strings.Builder, s string, from, to int, isSpecial, file bool) *failure {
 	h := s[from:to]
 	if !isSpecial || h == "" && file {
 		t.escape(out, s, from, to, uri.InHost)
@@ -634,32 +642,32 @@ func rfcHost(h string) string {
 
 // hostError says why browsers refuse the host h, s[from:to], as err of
 // internal/whatwg's host parser says.
-func (t *text) hostError(h string, from, to int, err error) *Error {
+func (t *text) hostError(h string, from, to int, err error) *failure {
 	e, ok := errors.AsType[*whatwg.Error](err)
 	if !ok {
-		return &Error{Input: t.in, Offset: t.src[from], Reason: "browsers refuse host " + strconv.Quote(h), Err: err}
+		return &failure{component: "host", offset: t.src[from], reason: "browsers refuse host " + strconv.Quote(h), err: err}
 	}
 	at := t.src[from+min(e.Offset, to-from)]
 	switch {
 	case e.Code == "domain-invalid-code-point" && !hasEscapeOrNonASCII(h):
 		// The host parser read h as it is, but for upper case: the
 		// offset is that of the character.
-		return &Error{Input: t.in, Offset: at, Reason: "invalid character " + strconv.Quote(h[e.Offset:e.Offset+1]) + " in host"}
+		return &failure{component: "host", offset: at, reason: "invalid character " + strconv.Quote(h[e.Offset:e.Offset+1]) + " in host"}
 	case e.Code == "domain-invalid-code-point":
-		return &Error{Input: t.in, Offset: t.src[from], Reason: "host " + strconv.Quote(h) + " holds a character no host has once its escapes are decoded and IDNA maps it (" + e.Msg + ")"}
+		return &failure{component: "host", offset: t.src[from], reason: "host " + strconv.Quote(h) + " holds a character no host has once its escapes are decoded and IDNA maps it (" + e.Msg + ")"}
 	case e.Code != "domain-to-ASCII":
-		return &Error{Input: t.in, Offset: at, Reason: "browsers refuse host " + strconv.Quote(h) + ": " + e.Msg}
+		return &failure{component: "host", offset: at, reason: "browsers refuse host " + strconv.Quote(h) + ": " + e.Msg}
 	}
 	if _, uerr := uri.UnescapeUTF8(h); uerr != nil {
-		return &Error{Input: t.in, Offset: t.src[from], Reason: "host " + strconv.Quote(h) + " is not UTF-8", Err: uerr}
+		return &failure{component: "host", offset: t.src[from], reason: "host " + strconv.Quote(h) + " is not UTF-8", err: uerr}
 	}
 	if _, ok := errors.AsType[*idnacap.LabelError](e.Err); ok {
-		return &Error{Input: t.in, Offset: t.src[from], Reason: "host " + strconv.Quote(h) + " has a label longer than 63 octets in A-labels"}
+		return &failure{component: "host", offset: t.src[from], reason: "host " + strconv.Quote(h) + " has a label longer than 63 octets in A-labels"}
 	}
 	if errors.Is(e.Err, whatwg.ErrEmptyDomain) {
-		return &Error{Input: t.in, Offset: t.src[from], Reason: "IDNA maps host " + strconv.Quote(h) + " to the empty name"}
+		return &failure{component: "host", offset: t.src[from], reason: "IDNA maps host " + strconv.Quote(h) + " to the empty name"}
 	}
-	return &Error{Input: t.in, Offset: t.src[from], Reason: "IDNA refuses host " + strconv.Quote(h), Err: e.Err}
+	return &failure{component: "host", offset: t.src[from], reason: "IDNA refuses host " + strconv.Quote(h), err: e.Err}
 }
 
 // hasEscapeOrNonASCII reports whether h holds an escape ("%" and two

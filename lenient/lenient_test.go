@@ -111,28 +111,28 @@ func checkRepaired(t *testing.T, in string, r lenient.Result) {
 // what and where.
 func TestErrors(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{"http://[::1/x", `lenient: "http://[::1/x": IP literal "[::1" without its "]" in host at offset 7`},
-		{"http://[::1]x/", `lenient: "http://[::1]x/": invalid character "x" after the IP literal in host at offset 12`},
-		{"http://[::g] /", `lenient: "http://[::g] /": invalid IP literal "[::g]" in host at offset 7`},
-		{"http://a:8o/", `lenient: "http://a:8o/": invalid character "o" in port at offset 10`},
-		{"http://a b/", `lenient: "http://a b/": invalid character " " in host at offset 8`},
-		{"https://a<b/", `lenient: "https://a<b/": invalid character "<" in host at offset 9`},
-		{"http://u:secret@a b/", `lenient: "http://u:xxxxxx@a b/": invalid character " " in host at offset 17`},
+		{"http://[::1/x", `uri: repair "http://[::1/x": IP literal "[::1" without its "]" in host at offset 7`},
+		{"http://[::1]x/", `uri: repair "http://[::1]x/": invalid character "x" after the IP literal in host at offset 12`},
+		{"http://[::g] /", `uri: repair "http://[::g] /": invalid IP literal "[::g]" in host at offset 7`},
+		{"http://a:8o/", `uri: repair "http://a:8o/": invalid character "o" in port at offset 10; expected DIGIT`},
+		{"http://a b/", `uri: repair "http://a b/": invalid character " " in host at offset 8`},
+		{"https://a<b/", `uri: repair "https://a<b/": invalid character "<" in host at offset 9`},
+		{"http://u:secret@a b/", `uri: repair "http://u:xxxxxx@a b/": invalid character " " in host at offset 17`},
 		// A browser reads a userinfo after backslashes: its password is
 		// hidden, byte for byte.
-		{`http:\\u:secret@a b\`, `lenient: "http:\\\\u:xxxxxx@a b\\": invalid character " " in host at offset 17`},
-		{"http:/\t/u:secret@[::1/", `lenient: "http:/\t/u:xxxxxx@[::1/": IP literal "[::1" without its "]" in host at offset 17`},
-		{"https://\u00ad/", `lenient: "https://\u00ad/": IDNA maps host "\u00ad" to the empty name at offset 8`},
-		{"https://a%FFü/", `lenient: "https://a%FFü/": host "a%FFü" is not UTF-8 at offset 8: uri: unescape "a%FFü": invalid UTF-8 "%FF" at offset 1`},
+		{`http:\\u:secret@a b\`, `uri: repair "http:\\\\u:xxxxxx@a b\\": invalid character " " in host at offset 17`},
+		{"http:/\t/u:secret@[::1/", `uri: repair "http:/\t/u:xxxxxx@[::1/": IP literal "[::1" without its "]" in host at offset 17`},
+		{"https://\u00ad/", `uri: repair "https://\u00ad/": IDNA maps host "\u00ad" to the empty name at offset 8`},
+		{"https://a%FFü/", `uri: repair "https://a%FFü/": host "a%FFü" is not UTF-8 at offset 8: uri: unescape "a%FFü": invalid UTF-8 "%FF" at offset 1`},
 		// RFC 5890 §2.3.2.1, RFC 1034 §3.1: an A-label is at most 63
 		// octets; "xn--" and 60 code points are more.
-		{"https://" + strings.Repeat("ü", 60) + "/", `lenient: "https://` + strings.Repeat("ü", 60) + `/": host "` + strings.Repeat("ü", 60) + `" has a label longer than 63 octets in A-labels at offset 8`},
+		{"https://" + strings.Repeat("ü", 60) + "/", `uri: repair "https://` + strings.Repeat("ü", 60) + `/": host "` + strings.Repeat("ü", 60) + `" has a label longer than 63 octets in A-labels at offset 8`},
 	} {
 		_, err := lenient.Parse(c.in)
 		if err == nil || err.Error() != c.want {
 			t.Errorf("Parse(%+q):\n got %v\nwant %s", c.in, err, c.want)
 		}
-		if _, ok := errors.AsType[*lenient.Error](err); !ok {
+		if _, ok := errors.AsType[*uri.SyntaxError](err); !ok {
 			t.Errorf("Parse(%+q): %T", c.in, err)
 		}
 	}
@@ -265,7 +265,7 @@ func FuzzParse(f *testing.F) {
 func TestLongLabel(t *testing.T) {
 	in := "https://" + longLabel() + ".example/"
 	_, err := lenient.Parse(in)
-	e, ok := errors.AsType[*lenient.Error](err)
+	e, ok := errors.AsType[*uri.SyntaxError](err)
 	if !ok || e.Offset != 8 || !strings.HasSuffix(e.Reason, `" has a label longer than 63 octets in A-labels`) {
 		t.Errorf("Parse(%d bytes): %.200v", len(in), err)
 	}
