@@ -1,8 +1,7 @@
 package uribeam
 
-// This file is the only one in the module that calls package uri, its
-// packages extract, lenient and lint, and internal/synerr, which names the
-// component of an error as the uri command does: each function below
+// This file is the only one in the module that calls package uri and its
+// packages extract, lenient and lint: each function below
 // is one operation of the library, its result in plain strings and ints,
 // so that a change of the library's API changes this file and no other.
 
@@ -12,7 +11,6 @@ import (
 
 	"github.com/abnf-uri/uri"
 	uriextract "github.com/abnf-uri/uri/extract"
-	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/lenient"
 	"github.com/abnf-uri/uri/lint"
 )
@@ -36,20 +34,17 @@ func guard(f func() *failure) (fail *failure) {
 	return f()
 }
 
-// parseFailure is the failure of in, which err says is no URI reference
-// (or, when needScheme, no URI). The offset and the grammar's expectation
-// come from the library's *uri.SyntaxError; an error of another type keeps
-// its text and has no offset.
-func parseFailure(in string, needScheme bool, err error) *failure {
+// parseFailure is the failure of an input, which err says is no URI
+// reference (or no URI). The offset, the component (named as the uri
+// command names it) and the grammar's expectation come from the library's
+// *uri.SyntaxError; an error of another type keeps its text and has no
+// offset.
+func parseFailure(err error) *failure {
 	var e *uri.SyntaxError
 	if !errors.As(err, &e) {
 		return &failure{offset: -1, message: err.Error()}
 	}
-	component := e.Component
-	if component == "" {
-		component = errorComponent(in, e.Offset, needScheme)
-	}
-	return &failure{offset: e.Offset, component: component, message: e.Detail()}
+	return &failure{offset: e.Offset, component: e.Component, message: e.Detail()}
 }
 
 // validate reports whether s is a URI reference (RFC 3986 §4.1), and if
@@ -57,7 +52,7 @@ func parseFailure(in string, needScheme bool, err error) *failure {
 func validate(s string) *failure {
 	return guard(func() *failure {
 		if _, err := uri.Parse(s); err != nil {
-			return parseFailure(s, false, err)
+			return parseFailure(err)
 		}
 		return nil
 	})
@@ -92,13 +87,13 @@ func repair(s string) (result string, fixes []fixRecord, fail *failure) {
 }
 
 // repairFailure is the failure of an input that lenient cannot repair:
-// the offset into the input and the reason from its *lenient.Error, and
+// the offset into the input and the reason from its *uri.SyntaxError, and
 // the error under it (IDNA's, or package uri's about the text repaired),
 // if any. It names no component: the reason does ("in host"), and the
 // input's own split, before the repairs (a "\\" read as "//"), can put
 // the offset in another one.
 func repairFailure(err error) *failure {
-	var e *lenient.Error
+	var e *uri.SyntaxError
 	if !errors.As(err, &e) {
 		return &failure{offset: -1, message: err.Error()}
 	}
@@ -116,7 +111,7 @@ func normalize(s string, level Level) (result string, fail *failure) {
 	fail = guard(func() *failure {
 		u, err := uri.Parse(s)
 		if err != nil {
-			return parseFailure(s, false, err)
+			return parseFailure(err)
 		}
 		result = uri.Normalizer{}.Normalize(u, uriLevel(level)).String()
 		return nil
@@ -142,12 +137,12 @@ func resolve(base, ref string) (target, which string, fail *failure) {
 		b, err := uri.ParseURI(base)
 		if err != nil {
 			which = "base"
-			return parseFailure(base, true, err)
+			return parseFailure(err)
 		}
 		r, err := uri.Parse(ref)
 		if err != nil {
 			which = "reference"
-			return parseFailure(ref, false, err)
+			return parseFailure(err)
 		}
 		target = b.ResolveReference(r).String()
 		return nil
@@ -170,7 +165,7 @@ func extract(text string) (out []found, fail *failure) {
 		for _, m := range uriextract.All(text) {
 			f := found{start: m.Start, end: m.End, uri: m.URI, delim: m.Delim.String(), flags: m.Flags.String()}
 			if m.Err != nil {
-				f.fail = parseFailure(m.URI, true, m.Err)
+				f.fail = parseFailure(m.Err)
 			}
 			out = append(out, f)
 		}
@@ -190,7 +185,7 @@ func lintFindings(s string) (out []finding, fail *failure) {
 	fail = guard(func() *failure {
 		u, err := uri.Parse(s)
 		if err != nil {
-			return parseFailure(s, false, err)
+			return parseFailure(err)
 		}
 		for _, f := range lint.Check(u) {
 			g := finding{code: f.Code, severity: f.Severity.String(), section: f.Section}
@@ -205,14 +200,4 @@ func lintFindings(s string) (out []finding, fail *failure) {
 		return nil
 	})
 	return out, fail
-}
-
-// errorComponent names the component of s, no URI reference (no URI when
-// needScheme), in which it goes wrong at offset, as "uri validate -json"
-// names it (the module's internal/synerr, which the uri command uses).
-func errorComponent(s string, offset int, needScheme bool) string {
-	if offset < 0 {
-		return ""
-	}
-	return synerr.Component(s, offset, needScheme)
 }

@@ -38,7 +38,7 @@ func iriRule(name string) (func(string) (iri.IRI, error), bool) {
 // iriFailure is the failure of an input, named name in messages, that err
 // of package iri refuses.
 func iriFailure(name, in string, err error) *failure {
-	se, ok := errors.AsType[*iri.SyntaxError](err)
+	se, ok := errors.AsType[*uri.SyntaxError](err)
 	if !ok {
 		return &failure{offset: -1, message: prefixed(name, err.Error())}
 	}

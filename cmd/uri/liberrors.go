@@ -43,16 +43,6 @@ func escapeMessage(e *uri.EscapeError) string {
 	return "invalid escape" + found + `: "%" must be followed by two hexadecimal digits`
 }
 
-// parserMessage is e.Message(), e an error of package parser on in,
-// without the character found where it is in a password: `expected
-// HEXDIG, found a character of the password (not shown)` (RFC 3986 §7.5).
-func parserMessage(in string, e *parser.Error) string {
-	if from, to := synerr.Password(in); from <= e.Offset && e.Offset < to {
-		return "expected " + e.Expected + ", found " + synerr.Hidden
-	}
-	return e.Message()
-}
-
 // parseAbsolute parses s as an absolute URI (RFC 3986 §4.3,
 // absolute-URI): a URI without a fragment, as a base URI must be.
 func parseAbsolute(s string) (uri.URI, error) {
@@ -60,7 +50,7 @@ func parseAbsolute(s string) (uri.URI, error) {
 	if _, hasFragment := u.Fragment(); err == nil && u.IsAbsolute() && !hasFragment {
 		return u, nil
 	}
-	return uri.URI{}, ruleError("parse absolute URI", s, parser.ValidateAbsoluteURI(s))
+	return uri.URI{}, ruleError("parse absolute URI", s, parser.ValidateAbsoluteURI(s), true)
 }
 
 // parseRelative parses s as a relative reference (RFC 3986 §4.2,
@@ -70,21 +60,31 @@ func parseRelative(s string) (uri.URI, error) {
 	if err == nil && !u.IsAbsolute() {
 		return u, nil
 	}
-	return uri.URI{}, ruleError("parse relative reference", s, parser.ValidateRelativeRef(s))
+	return uri.URI{}, ruleError("parse relative reference", s, parser.ValidateRelativeRef(s), false)
 }
 
 // ruleError is the error of op on s from err, the error of the validator
 // of the rule s should match, which fails where the URI-reference it is
-// fails, or where it is not of the rule's kind.
-func ruleError(op, s string, err error) error {
+// fails, or where it is not of the rule's kind; needScheme says that the
+// rule is one of URIs, for naming the component.
+func ruleError(op, s string, err error, needScheme bool) error {
 	pe, ok := err.(*parser.Error)
 	if !ok {
 		return &uri.Error{Op: op, Input: synerr.Redact(s), Err: errors.New("internal error: the grammar's rules disagree")}
 	}
-	// The password stays out of the error, as in the library's.
-	pwFrom, pwTo := synerr.Password(s)
-	e := &uri.SyntaxError{Offset: pe.Offset, Expected: synerr.Expected(pe.Expected)}
-	s = synerr.Mask(s, pwFrom, pwTo)
-	e.Found, e.InPassword = synerr.Found(s, pe.Offset, pwFrom, pwTo)
-	return &uri.Error{Op: op, Input: s, Err: e}
+	return synerr.New[uri.Error, uri.SyntaxError](op, s, synerr.Params{Offset: pe.Offset, Expected: pe.Expected, NeedScheme: needScheme})
+}
+
+// validateError is the *uri.SyntaxError of s from err, an error of
+// package parser's Validate: its component named as in a URI reference
+// (a URI when needScheme) when isRef, none otherwise; the password of s,
+// as RFC 3986 Appendix B or a browser finds it, not shown (RFC 3986
+// §7.5).
+func validateError(s string, err error, isRef, needScheme bool) *uri.SyntaxError {
+	pe := err.(*parser.Error)
+	p := synerr.Params{Offset: pe.Offset, Expected: pe.Expected, NeedScheme: needScheme}
+	if !isRef {
+		p.Naming = synerr.Given
+	}
+	return synerr.New[uri.Error, uri.SyntaxError]("validate", s, p).Err.(*uri.SyntaxError)
 }

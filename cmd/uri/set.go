@@ -88,18 +88,16 @@ func parseAssignment(arg string) (assignment, bool, error) {
 		return a, true, fmt.Errorf("%q: unknown component %q: want %s (an input of this form can be given on standard input)", arg, name, orList(editComponents))
 	}
 	valueError := func(err error) error {
-		e := err.(*parser.Error)
-		shown, msg := arg, e.Message()
+		pe := err.(*parser.Error)
+		// The password of a userinfo, after its first ":", stays out of
+		// the message, each byte an "x" (RFC 3986 §7.5).
+		p := synerr.Params{Offset: pe.Offset, Expected: pe.Expected, Naming: synerr.Given, OwnPassword: true}
 		if colon := strings.IndexByte(value, ':'); a.component == "userinfo" && colon >= 0 {
-			// The password, after the first ":", stays out of the
-			// message, each byte an "x" (RFC 3986 §7.5).
-			at := len(arg) - len(value)
-			shown = synerr.Mask(arg, at+colon+1, len(arg))
-			if e.Offset > colon {
-				msg = "expected " + e.Expected + ", found " + synerr.Hidden
-			}
+			p.PasswordFrom, p.PasswordTo = colon+1, len(value)
 		}
-		return fmt.Errorf("%q: offset %d in the value: %s: not a %s", shown, e.Offset, msg, rule)
+		e := synerr.New[uri.Error, uri.SyntaxError]("set", value, p)
+		shown := arg[:len(arg)-len(value)] + e.Input
+		return fmt.Errorf("%q: offset %d in the value: %s: not a %s", shown, pe.Offset, e.Err.(*uri.SyntaxError).Detail(), rule)
 	}
 	switch {
 	case raw || a.component == "scheme" || a.component == "port":

@@ -70,10 +70,10 @@ func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				f = iriFailure("", in, err)
 			}
 		} else if err := parser.Validate(rule, in); err != nil {
-			e := err.(*parser.Error)
-			f = &failure{offset: e.Offset, message: parserMessage(in, e)}
+			e := validateError(in, err, isRef, needScheme)
+			f = &failure{offset: e.Offset, message: e.Detail()}
 			if isRef {
-				f.at(in, needScheme)
+				f.at(in, needScheme).comp = e.Component
 			}
 		}
 		if out.json {
