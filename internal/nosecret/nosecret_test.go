@@ -278,14 +278,6 @@ func (c *checker) offsets(fn string, err error) {
 			return // a text made of the input, or of its URI
 		}
 		shown = e.Input
-	case *iri.Error:
-		shown = e.Input
-	case *zone.Error:
-		shown = e.Input
-	case *scheme.Error:
-		shown = e.Input
-	case *lenient.Error:
-		shown = e.Input
 	default:
 		return
 	}
