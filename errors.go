@@ -13,7 +13,12 @@ import (
 // and where: a *SyntaxError for text that does not match RFC 3986's
 // grammar, an *EscapeError for a malformed percent-encoding, a
 // *PolicyError for a URI that a Policy refuses (and, in package fileuri,
-// the errors of file URI conversions). errors.As finds the leaf.
+// the errors of file URI conversions). errors.As finds the leaf. The
+// other packages of the module return the same two for text that does
+// not match their grammars: iri (Op "parse IRI reference", "parse IRI"),
+// zone ("parse URI reference with zone"), fileuri ("validate file URI"),
+// scheme ("validate http URI"), lenient ("repair"); every message begins
+// "uri: ".
 
 // No error of this module holds or shows a password: the part of a
 // userinfo after its first ":", which RFC 3986 deprecates (§3.2.1) and
@@ -29,7 +34,7 @@ import (
 
 // Error records an operation that failed and the input it failed on.
 type Error struct {
-	Op string // "parse", "parse URI", "unescape", "build", ...
+	Op string // "parse", "parse URI", "unescape", "build", "parse IRI", "repair", ...
 	// Input is the input, as given, the password of its userinfo, if any,
 	// hidden: each of its bytes is an "x", so that offsets into the input
 	// are offsets into Input.

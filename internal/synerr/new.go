@@ -110,7 +110,7 @@ func New[E ~Wrapper, S ~Leaf, PS interface {
 	var pwFrom, pwTo int
 	switch {
 	case p.Naming == ByRule:
-		l.Component, pwFrom, pwTo = Analyze(input, p.Offset, p.NeedScheme)
+		l.Component, pwFrom, pwTo = analyze(input, p.Offset, p.NeedScheme)
 	case p.Naming == ByPlace:
 		parts := appendixb.Split(input)
 		if p.NeedScheme && parts.Scheme < 0 {
@@ -141,7 +141,7 @@ func New[E ~Wrapper, S ~Leaf, PS interface {
 	default:
 		b, shown = new(pair[E, S]), Mask(input, pwFrom, pwTo)
 	}
-	l.Found, l.InPassword = Found(shown, p.Offset, pwFrom, pwTo)
+	l.Found, l.InPassword = found(shown, p.Offset, pwFrom, pwTo)
 	list := p.List
 	if list == nil && p.Expected != "" {
 		list = Expected(p.Expected)

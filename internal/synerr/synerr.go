@@ -1,6 +1,8 @@
 // Package synerr holds what the packages of this module share to report
-// text that does not match RFC 3986's grammar: the lists of what the
-// grammar expects, the component an error is in, and where a password is.
+// text that does not match a grammar: New, the one constructor of their
+// syntax errors (a *uri.Error wrapping a *uri.SyntaxError), which hides
+// the password of the input; the lists of what the grammar expects; the
+// component an error is in; and where a password is.
 package synerr
 
 import (
@@ -103,22 +105,22 @@ func Redact(s string) string { return appendixb.Redact(s) }
 // (appendixb.Mask).
 func Mask(s string, from, to int) string { return appendixb.Mask(s, from, to) }
 
-// Analyze returns the component of s, no URI reference (no URI when
+// analyze returns the component of s, no URI reference (no URI when
 // needScheme), in which it goes wrong at offset (see Component), and
 // where the password of its userinfo is (see Password).
-func Analyze(s string, offset int, needScheme bool) (component string, pwFrom, pwTo int) {
+func analyze(s string, offset int, needScheme bool) (component string, pwFrom, pwTo int) {
 	p := appendixb.Split(s)
 	pwFrom, pwTo = appendixb.PasswordOf(s, p)
 	var buf [7]span
 	return componentOf(splitParts(s, p, buf[:0]), offset, needScheme), pwFrom, pwTo
 }
 
-// Found returns the character of s at offset, as the errors of the
+// found returns the character of s at offset, as the errors of the
 // module report what they found there (a single byte where s is not
 // UTF-8), and whether offset is in s[pwFrom:pwTo], a password: then
 // found is "", for a message never shows a character of a password (RFC
 // 3986 §7.5). found is "" at the end of s too.
-func Found(s string, offset, pwFrom, pwTo int) (found string, inPassword bool) {
+func found(s string, offset, pwFrom, pwTo int) (found string, inPassword bool) {
 	if pwFrom <= offset && offset < pwTo {
 		return "", true
 	}
