@@ -138,7 +138,7 @@ func (p Parts) URI() (URI, error) {
 			if !ok {
 				return URI{}, &Error{Op: "build", Input: synerr.Mask(u.r.S, pwFrom, pwTo), Err: err}
 			}
-			return URI{}, newSyntaxError("build", u.r.S, synerr.Params{Offset: c.start + pe.Offset, Expected: pe.Expected,
+			return URI{}, newSyntaxError("build", u.r.S, synerr.Params{Offset: c.start + pe.Offset, Expected: pe.Expected, List: pe.ExpectedList,
 				Naming: synerr.Given, Component: c.name, OwnPassword: true, PasswordFrom: pwFrom, PasswordTo: pwTo})
 		}
 	}

@@ -176,7 +176,7 @@ func syntaxError(op, input string, err error, needScheme bool) *Error {
 	if !ok {
 		return &Error{Op: op, Input: redact(input), Err: err}
 	}
-	return syntaxErrorAt(op, input, pe.Offset, pe.Expected, needScheme)
+	return newSyntaxError(op, input, synerr.Params{Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, NeedScheme: needScheme})
 }
 
 // syntaxErrorAt is the error of op on input, no URI reference (no URI

@@ -155,15 +155,16 @@ func Validate(s string, syntax Syntax) error {
 func fileSyntaxError(op, input string, err error) *uri.Error {
 	var offset int
 	var expected string
+	var list []string
 	switch e := err.(type) {
 	case *strict.Error:
-		offset, expected = e.Offset, e.Expected
+		offset, expected, list = e.Offset, e.Expected, e.ExpectedList
 	case *lenient.Error:
-		offset, expected = e.Offset, e.Expected
+		offset, expected, list = e.Offset, e.Expected, e.ExpectedList
 	default:
 		return &uri.Error{Op: op, Input: synerr.Redact(input), Err: err}
 	}
-	return synerr.New[uri.Error, uri.SyntaxError](op, input, synerr.Params{Offset: offset, Expected: expected, NeedScheme: true})
+	return synerr.New[uri.Error, uri.SyntaxError](op, input, synerr.Params{Offset: offset, Expected: expected, List: list, NeedScheme: true})
 }
 
 // syntaxError turns an error of a generated file-URI parser on input

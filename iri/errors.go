@@ -34,5 +34,5 @@ func syntaxError(op, input string, err error, needScheme bool) *uri.Error {
 		return &uri.Error{Op: op, Input: synerr.Redact(input), Err: err}
 	}
 	return synerr.New[uri.Error, uri.SyntaxError](op, input, synerr.Params{
-		Offset: pe.Offset, Expected: pe.Expected, Naming: synerr.ByPlace, NeedScheme: needScheme, UTF8: true})
+		Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, Naming: synerr.ByPlace, NeedScheme: needScheme, UTF8: true})
 }

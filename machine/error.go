@@ -10,6 +10,11 @@ type Error[R any] struct {
 	Input    string
 	Offset   int    // the first offset no match can go past
 	Expected string // what the grammar allows there, as "a, b or c"
+	// ExpectedList is Expected as the list of its items (rule names,
+	// quoted literals, ranges, "end of input"), from the generated
+	// parser's own table: the errors of one place share it, read it, do
+	// not change it. It is nil in an Error made otherwise.
+	ExpectedList []string
 	// UTF8 says that the grammar's terminals are code points read as
 	// UTF-8 (RFC 5234 §2.4): a byte that begins no UTF-8 encoding is
 	// named so (see FoundUTF8).

@@ -354,10 +354,11 @@ func Validate(r Rule, s string) error {
 		return nil
 	}
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
 	}
 }
 
@@ -383,10 +384,11 @@ func FindHierPart(s string, spans *ast.Spans) error { return Find(HierPart, s, s
 func ValidateURIReference(s string) error {
 	if fail, expect := validateURIReference(s); fail >= 0 {
 		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     URIReference,
+			Expected:     expectations[expect],
+			ExpectedList: expectationLists[expect],
+			Input:        s,
+			Offset:       fail,
+			Rule:         URIReference,
 		}
 	}
 	return nil
@@ -410,10 +412,11 @@ func ValidURIReference(s string) bool { fail, _ := validateURIReference(s); retu
 func FindURIReference(s string, spans *ast.Spans) error {
 	if fail, expect := findURIReference(s, spans); fail >= 0 {
 		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     URIReference,
+			Expected:     expectations[expect],
+			ExpectedList: expectationLists[expect],
+			Input:        s,
+			Offset:       fail,
+			Rule:         URIReference,
 		}
 	}
 	return nil
@@ -847,10 +850,11 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 		return nil
 	}
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
 	}
 }
 

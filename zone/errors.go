@@ -42,7 +42,7 @@ func syntaxError(input string, err error) *uri.Error {
 	if !ok {
 		return &uri.Error{Op: op, Input: synerr.Redact(input), Err: err}
 	}
-	p := synerr.Params{Offset: pe.Offset, Expected: pe.Expected, Naming: synerr.ByPlace}
+	p := synerr.Params{Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, Naming: synerr.ByPlace}
 	// A bare "%": the parser read an IPv6address and "%", and wants the
 	// "2" or the "5" of "%25" (RFC 6874 §2).
 	switch o := pe.Offset; {

@@ -91,7 +91,7 @@ func parseAssignment(arg string) (assignment, bool, error) {
 		pe := err.(*parser.Error)
 		// The password of a userinfo, after its first ":", stays out of
 		// the message, each byte an "x" (RFC 3986 §7.5).
-		p := synerr.Params{Offset: pe.Offset, Expected: pe.Expected, Naming: synerr.Given, OwnPassword: true}
+		p := synerr.Params{Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, Naming: synerr.Given, OwnPassword: true}
 		if colon := strings.IndexByte(value, ':'); a.component == "userinfo" && colon >= 0 {
 			p.PasswordFrom, p.PasswordTo = colon+1, len(value)
 		}

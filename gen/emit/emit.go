@@ -210,6 +210,7 @@ type model struct {
 	tableNames   map[string]bool
 	loops        [][256]bool // distinct sets of bytes a state loops on
 	expectations []string    // distinct "what was expected" texts
+	expectLists  [][]string  // the items of each of expectations
 	maxDepth     int
 	tableRegs    int   // the most registers a table automaton uses
 	slots        []int // by kind-1: a find node rule's first slot in ast.Spans, or -1 (see slot)
@@ -658,13 +659,15 @@ func (m *model) loop(d *dfa.DFA, s int) int {
 }
 
 // expect returns the index of the text of what state s of d expects.
-func (m *model) expect(d *dfa.DFA, s int) int { return m.expectText(joinOr(d.States[s].Expect)) }
+func (m *model) expect(d *dfa.DFA, s int) int { return m.expectText(d.States[s].Expect...) }
 
 // EndOfInput names the end of the input in expectations.
 const EndOfInput = dfa.EndOfInput
 
-// expectText returns the index of an expectation text.
-func (m *model) expectText(text string) int {
+// expectText returns the index of the expectation of items, whose text
+// is the items joined as `a, b or c` ("nothing" for none).
+func (m *model) expectText(items ...string) int {
+	text := joinOr(items)
 	if i, ok := m.expectIdx[text]; ok {
 		return i
 	}
@@ -673,6 +676,7 @@ func (m *model) expectText(text string) int {
 	}
 	m.expectIdx[text] = len(m.expectations)
 	m.expectations = append(m.expectations, text)
+	m.expectLists = append(m.expectLists, items)
 	return len(m.expectations) - 1
 }
 

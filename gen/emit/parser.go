@@ -394,10 +394,11 @@ func (m *model) toRuneStart(r Code) Code {
 // expectations[expect] was expected.
 func (m *model) newError(r Code) Code {
 	fields := Dict{
-		Id("Rule"):     r,
-		Id("Input"):    Id("s"),
-		Id("Offset"):   Id("fail"),
-		Id("Expected"): Id("expectations").Index(Id("expect")),
+		Id("Rule"):         r,
+		Id("Input"):        Id("s"),
+		Id("Offset"):       Id("fail"),
+		Id("Expected"):     Id("expectations").Index(Id("expect")),
+		Id("ExpectedList"): Id("expectationLists").Index(Id("expect")),
 	}
 	if m.utf8 {
 		fields[Id("UTF8")] = True()

@@ -143,7 +143,7 @@ func (m *model) genAppendInterp(f *File) {
 
 // failureError writes the *Error of failure f of rule r.
 func (m *model) failureError() Code {
-	fields := Dict{Id("Rule"): Id("r"), Id("Input"): Id("s"), Id("Offset"): Id("f").Dot("Offset"), Id("Expected"): Id("exp"), Id("Limit"): Id("f").Dot("Limit")}
+	fields := Dict{Id("Rule"): Id("r"), Id("Input"): Id("s"), Id("Offset"): Id("f").Dot("Offset"), Id("Expected"): Id("exp"), Id("ExpectedList"): Id("list"), Id("Limit"): Id("f").Dot("Limit")}
 	if m.utf8 {
 		fields[Id("UTF8")] = True()
 	}
@@ -162,7 +162,8 @@ func (m *model) genFailure(f *File) {
 		), Case(Id("n").Op(">").Lit(1)).Block(
 			Id("exp").Op("=").Qual("strings", "Join").Call(Id("f").Dot("Expected").Index(Empty(), Id("n").Op("-").Lit(1)), Lit(", ")).Op("+").Lit(" or ").Op("+").Id("f").Dot("Expected").Index(Id("n").Op("-").Lit(1)),
 		)),
-		If(Id("f").Dot("Limit").Op("!=").Lit("")).Block(Id("exp").Op("=").Lit("")),
+		Id("list").Op(":=").Id("f").Dot("Expected").Index(Empty(), Len(Id("f").Dot("Expected")), Len(Id("f").Dot("Expected"))),
+		If(Id("f").Dot("Limit").Op("!=").Lit("")).Block(List(Id("exp"), Id("list")).Op("=").List(Lit(""), Nil())),
 		Return(m.failureError()),
 	)
 }

@@ -202,6 +202,21 @@ func (m *model) genTables() *File {
 		}
 		g.Line()
 	})
+	f.Add(cmt("expectationLists are the items of expectations, in the same order."))
+	f.Var().Id("expectationLists").Op("=").Index(Op("...")).Index().String().ValuesFunc(func(g *Group) {
+		for _, items := range m.expectLists {
+			if len(items) == 0 {
+				g.Line().Nil()
+				continue
+			}
+			g.Line().ValuesFunc(func(g *Group) {
+				for _, it := range items {
+					g.Lit(it)
+				}
+			})
+		}
+		g.Line()
+	})
 	if len(m.extern) > 0 {
 		m.genExpectation(f)
 	}

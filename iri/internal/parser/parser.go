@@ -174,11 +174,12 @@ func Validate(r Rule, s string) error {
 	}
 	fail, expect = atRuneStart(r, s, fail, expect)
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
-		UTF8:     true,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
+		UTF8:         true,
 	}
 }
 
@@ -196,11 +197,12 @@ func ValidateIRIReference(s string) error {
 	if fail, expect := validateIRIReference(s); fail >= 0 {
 		fail, expect = atRuneStart(IRIReference, s, fail, expect)
 		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IRIReference,
-			UTF8:     true,
+			Expected:     expectations[expect],
+			ExpectedList: expectationLists[expect],
+			Input:        s,
+			Offset:       fail,
+			Rule:         IRIReference,
+			UTF8:         true,
 		}
 	}
 	return nil
@@ -226,11 +228,12 @@ func FindIRIReference(s string, spans *ast.Spans) error {
 	if fail, expect := findIRIReference(s, spans); fail >= 0 {
 		fail, expect = atRuneStart(IRIReference, s, fail, expect)
 		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IRIReference,
-			UTF8:     true,
+			Expected:     expectations[expect],
+			ExpectedList: expectationLists[expect],
+			Input:        s,
+			Offset:       fail,
+			Rule:         IRIReference,
+			UTF8:         true,
 		}
 	}
 	return nil
@@ -268,11 +271,12 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 	}
 	fail, expect = atRuneStart(r, s, fail, expect)
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
-		UTF8:     true,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
+		UTF8:         true,
 	}
 }
 

@@ -122,10 +122,11 @@ func Validate(r Rule, s string) error {
 		return nil
 	}
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
 	}
 }
 
@@ -155,10 +156,11 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 		return nil
 	}
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
 	}
 }
 

@@ -138,10 +138,11 @@ func Validate(r Rule, s string) error {
 		return nil
 	}
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
 	}
 }
 
@@ -171,10 +172,11 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 		return nil
 	}
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
 	}
 }
 

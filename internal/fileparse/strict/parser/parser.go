@@ -121,10 +121,11 @@ func Validate(r Rule, s string) error {
 		return nil
 	}
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
 	}
 }
 
@@ -132,10 +133,11 @@ func Validate(r Rule, s string) error {
 func ValidateFileURI(s string) error {
 	if fail, expect := validateFileURI(s); fail >= 0 {
 		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     FileURI,
+			Expected:     expectations[expect],
+			ExpectedList: expectationLists[expect],
+			Input:        s,
+			Offset:       fail,
+			Rule:         FileURI,
 		}
 	}
 	return nil
@@ -159,10 +161,11 @@ func ValidFileURI(s string) bool { fail, _ := validateFileURI(s); return fail < 
 func FindFileURI(s string, spans *ast.Spans) error {
 	if fail, expect := findFileURI(s, spans); fail >= 0 {
 		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     FileURI,
+			Expected:     expectations[expect],
+			ExpectedList: expectationLists[expect],
+			Input:        s,
+			Offset:       fail,
+			Rule:         FileURI,
 		}
 	}
 	return nil
@@ -196,10 +199,11 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 		return nil
 	}
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
 	}
 }
 

@@ -32,3 +32,9 @@ var expectations = [...]string{
 	"\"a\" or end of input",
 	"end of input",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"\"a\"", "end of input"},
+	{"end of input"},
+}

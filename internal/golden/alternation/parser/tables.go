@@ -83,3 +83,17 @@ var expectations = [...]string{
 	"%x61-7A",
 	"%x30-39",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"keyword", "name", "number"},
+	{"%x30-39", "end of input"},
+	{"\"f\"", "\"n\""},
+	{"%x61-7A", "end of input"},
+	{"\"f\"", "\"n\"", "%x61-7A", "end of input"},
+	{"end of input"},
+	{"end of input", "%x61-7A"},
+	{"\"i\""},
+	{"%x61-7A"},
+	{"%x30-39"},
+}

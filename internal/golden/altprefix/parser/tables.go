@@ -42,3 +42,11 @@ var expectations = [...]string{
 	"\"a\" or end of input",
 	"end of input",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"tag"},
+	{"\"a\""},
+	{"\"a\"", "end of input"},
+	{"end of input"},
+}

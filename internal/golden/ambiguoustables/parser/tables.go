@@ -102,3 +102,23 @@ var expectations = [...]string{
 	"ab, bee or end of input",
 	"bee or end of input",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"ab", "\"b\""},
+	{"ab", "\"b\"", "bee", "end of input"},
+	{"\"a\"", "\"b\""},
+	{"end of input"},
+	{"\"b\""},
+	{"\"x\"", "end of input"},
+	{"two", "one", "end of input"},
+	{"\"a\"", "two", "one", "end of input"},
+	{"two", "one", "end of input", "\"a\""},
+	{"\"a\""},
+	{"chunk", "end of input"},
+	{"\"a\"", "chunk", "end of input"},
+	{"chunk", "end of input", "\"a\""},
+	{"\"a\"", "end of input"},
+	{"ab", "bee", "end of input"},
+	{"bee", "end of input"},
+}

@@ -77,3 +77,21 @@ var expectations = [...]string{
 	"%s\"b\" or \"b\"",
 	"%s\"c\" or \"c\"",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"\"a\""},
+	{"\"b\""},
+	{"\"c\""},
+	{"end of input"},
+	{"%s\"a\""},
+	{"%s\"b\""},
+	{"%s\"c\""},
+	{"%s\"A\""},
+	{"\"C\""},
+	{"\"-\""},
+	{"\"1\""},
+	{"sensitive", "plain"},
+	{"%s\"b\"", "\"b\""},
+	{"%s\"c\"", "\"c\""},
+}

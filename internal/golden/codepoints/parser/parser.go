@@ -170,11 +170,12 @@ func Validate(r Rule, s string) error {
 	}
 	fail, expect = atRuneStart(r, s, fail, expect)
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
-		UTF8:     true,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
+		UTF8:         true,
 	}
 }
 
@@ -238,11 +239,12 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 	}
 	fail, expect = atRuneStart(r, s, fail, expect)
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
-		UTF8:     true,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
+		UTF8:         true,
 	}
 }
 
@@ -294,11 +296,12 @@ func Append(dst []ast.Record, r Rule, s string) ([]ast.Record, error) {
 	if fail >= 0 {
 		fail, expect = atRuneStart(r, s, fail, expect)
 		return dst, &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     r,
-			UTF8:     true,
+			Expected:     expectations[expect],
+			ExpectedList: expectationLists[expect],
+			Input:        s,
+			Offset:       fail,
+			Rule:         r,
+			UTF8:         true,
 		}
 	}
 	return build(dst, log, hist), nil

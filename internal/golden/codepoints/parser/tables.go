@@ -75,3 +75,16 @@ var expectations = [...]string{
 	"%x2018",
 	"%x2019",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"letter"},
+	{"letter", "end of input"},
+	nil,
+	{"%x41-5A", "%x61-7A", "%xC0-D6", "%x100-17F", "%x4E00-9FFF"},
+	{"end of input"},
+	{"%x201C"},
+	{"letter", "\" \"", "%x201D"},
+	{"%x2018"},
+	{"%x2019"},
+}

@@ -84,3 +84,20 @@ var expectations = [...]string{
 	"%x61-7A or end of input",
 	"%x61-7A",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"salute"},
+	{"\"i\"", "\"e\""},
+	{"\"l\""},
+	{"\" \""},
+	{"target"},
+	{"\"o\""},
+	{"%x61-7A", "\",\""},
+	{"word"},
+	{"%x61-7A", "\"!\""},
+	{"end of input"},
+	{"\"h\""},
+	{"%x61-7A", "end of input"},
+	{"%x61-7A"},
+}

@@ -111,3 +111,21 @@ var expectations = [...]string{
 	"%x41-5A or %x61-7A",
 	"%x30-39",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"hex", "ident", "decimal"},
+	{"\"x\"", "DIGIT", "end of input"},
+	{"DIGIT", "end of input"},
+	{"ALPHA", "DIGIT", "end of input"},
+	{"HEXDIG"},
+	{"HEXDIG", "end of input"},
+	{"\"0\""},
+	{"\"x\""},
+	{"ALPHA"},
+	{"DIGIT"},
+	{"DIGIT", "\"A\"", "\"B\"", "\"C\"", "\"D\"", "\"E\"", "\"F\""},
+	{"end of input"},
+	{"%x41-5A", "%x61-7A"},
+	{"%x30-39"},
+}

@@ -82,3 +82,18 @@ var expectations = [...]string{
 	"%d98",
 	"%d99",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"text"},
+	{"%x61-7A", "crlf"},
+	{"%x0A", "%d10", "%b1010"},
+	{"text", "end of input"},
+	{"%x61-7A"},
+	{"%x61-7A", "end of input"},
+	{"%x0D", "%d13", "%b1101"},
+	{"end of input"},
+	{"%d97"},
+	{"%d98"},
+	{"%d99"},
+}

@@ -80,3 +80,13 @@ var expectations = [...]string{
 	"end of input or \"b\"",
 	"\"x\"",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"end of input"},
+	{"\"[\""},
+	{"\"]\""},
+	{"\"a\"", "end of input", "\"b\""},
+	{"end of input", "\"b\""},
+	{"\"x\""},
+}

@@ -42,3 +42,11 @@ var expectations = [...]string{
 	"end of input, %s\"a\" or \"a\"",
 	"end of input",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"%s\"a\"", "\"a\"", "end of input"},
+	{"%s\"a\"", "end of input", "\"a\""},
+	{"end of input", "%s\"a\"", "\"a\""},
+	{"end of input"},
+}

@@ -71,3 +71,16 @@ var expectations = [...]string{
 	"%x30-39",
 	"%x30-39 or end of input",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"key"},
+	{"%x61-7A", "\"=\"", "\":\""},
+	{"value"},
+	{"%x30-39", "\",\"", "end of input"},
+	{"%x61-7A", "\",\"", "end of input"},
+	{"%x61-7A"},
+	{"%x61-7A", "end of input"},
+	{"%x30-39"},
+	{"%x30-39", "end of input"},
+}

@@ -99,3 +99,22 @@ var expectations = [...]string{
 	"end of input",
 	"%x30-39",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"field"},
+	{"ALPHA", "\"=\""},
+	{"value", "name"},
+	{"DIGIT", "\",\"", "\";\"", "end of input"},
+	{"ALPHA", "\",\"", "\";\"", "end of input"},
+	{"tags"},
+	{"ALPHA", "\"+\"", "end of input"},
+	{"name"},
+	{"DIGIT", "end of input"},
+	{"ALPHA", "end of input"},
+	{"ALPHA"},
+	{"DIGIT"},
+	{"%x41-5A", "%x61-7A"},
+	{"end of input"},
+	{"%x30-39"},
+}

@@ -135,3 +135,24 @@ var expectations = [...]string{
 	"\"k\"",
 	"\"v\"",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"text"},
+	{"found"},
+	{"lookup"},
+	{"spans"},
+	{"name"},
+	{"names"},
+	{"kind-text"},
+	{"validate-text"},
+	{"end of input"},
+	{"\"t\""},
+	{"\"f\""},
+	{"\"l\""},
+	{"\"s\""},
+	{"\"n\""},
+	{"\"m\""},
+	{"\"k\""},
+	{"\"v\""},
+}

@@ -60,3 +60,14 @@ var expectations = [...]string{
 	"mark, \"x\" or \"y\"",
 	"\"!\" or \"?\"",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"\"(\""},
+	{"mark", "\"a\"", "\"b\"", "\")\""},
+	{"\"-\"", "mark", "\"a\"", "\"b\"", "\")\""},
+	{"end of input"},
+	{"\"c\"", "\"-\"", "mark", "\"a\"", "\"b\"", "\")\""},
+	{"mark", "\"x\"", "\"y\""},
+	{"\"!\"", "\"?\""},
+}

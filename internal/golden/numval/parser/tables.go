@@ -70,3 +70,14 @@ var expectations = [...]string{
 	"%d66",
 	"%x43",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"binary"},
+	{"decimal"},
+	{"hex"},
+	{"end of input"},
+	{"%b1000001"},
+	{"%d66"},
+	{"%x43"},
+}

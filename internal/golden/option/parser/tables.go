@@ -67,3 +67,14 @@ var expectations = [...]string{
 	"end of input",
 	"%x30-39",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"sign", "digits"},
+	{"digits"},
+	{"%x30-39", "\".\"", "end of input"},
+	{"%x30-39", "end of input"},
+	{"\"+\"", "\"-\""},
+	{"end of input"},
+	{"%x30-39"},
+}

@@ -53,3 +53,11 @@ var expectations = [...]string{
 	"%x61-7A",
 	"end of input",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"rootless", "end of input"},
+	{"%x61-7A", "end of input"},
+	{"%x61-7A"},
+	{"end of input"},
+}

@@ -89,3 +89,14 @@ var expectations = [...]string{
 	"%x61-7A or %x6D-7E",
 	"%x7E-7E",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"bin-digit", "dec-upper", "hex-lower"},
+	{"bin-digit", "dec-upper", "hex-lower", "tilde", "end of input"},
+	{"%b110000-111001"},
+	{"end of input"},
+	{"%d65-90"},
+	{"%x61-7A", "%x6D-7E"},
+	{"%x7E-7E"},
+}

@@ -173,14 +173,16 @@ func failure(r Rule, s string, f *machine.Failure) error {
 	case n > 1:
 		exp = strings.Join(f.Expected[:n-1], ", ") + " or " + f.Expected[n-1]
 	}
+	list := f.Expected[:len(f.Expected):len(f.Expected)]
 	if f.Limit != "" {
-		exp = ""
+		exp, list = "", nil
 	}
 	return &Error{
-		Expected: exp,
-		Input:    s,
-		Limit:    f.Limit,
-		Offset:   f.Offset,
-		Rule:     r,
+		Expected:     exp,
+		ExpectedList: list,
+		Input:        s,
+		Limit:        f.Limit,
+		Offset:       f.Offset,
+		Rule:         r,
 	}
 }

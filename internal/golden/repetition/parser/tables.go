@@ -42,3 +42,11 @@ var expectations = [...]string{
 	"end of input",
 	"\"x\" or \"y\"",
 }
+
+// expectationLists are the items of expectations, in the same order.
+var expectationLists = [...][]string{
+	{"item", "end of input"},
+	{"item"},
+	{"end of input"},
+	{"\"x\"", "\"y\""},
+}

@@ -201,10 +201,11 @@ func Validate(r Rule, s string) error {
 		return nil
 	}
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
 	}
 }
 
@@ -212,10 +213,11 @@ func Validate(r Rule, s string) error {
 func ValidateHttpURI(s string) error {
 	if fail, expect := validateHttpURI(s); fail >= 0 {
 		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HttpURI,
+			Expected:     expectations[expect],
+			ExpectedList: expectationLists[expect],
+			Input:        s,
+			Offset:       fail,
+			Rule:         HttpURI,
 		}
 	}
 	return nil
@@ -239,10 +241,11 @@ func ValidHttpURI(s string) bool { fail, _ := validateHttpURI(s); return fail < 
 func FindHttpURI(s string, spans *ast.Spans) error {
 	if fail, expect := findHttpURI(s, spans); fail >= 0 {
 		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HttpURI,
+			Expected:     expectations[expect],
+			ExpectedList: expectationLists[expect],
+			Input:        s,
+			Offset:       fail,
+			Rule:         HttpURI,
 		}
 	}
 	return nil
@@ -252,10 +255,11 @@ func FindHttpURI(s string, spans *ast.Spans) error {
 func ValidateHttpsURI(s string) error {
 	if fail, expect := validateHttpsURI(s); fail >= 0 {
 		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HttpsURI,
+			Expected:     expectations[expect],
+			ExpectedList: expectationLists[expect],
+			Input:        s,
+			Offset:       fail,
+			Rule:         HttpsURI,
 		}
 	}
 	return nil
@@ -279,10 +283,11 @@ func ValidHttpsURI(s string) bool { fail, _ := validateHttpsURI(s); return fail 
 func FindHttpsURI(s string, spans *ast.Spans) error {
 	if fail, expect := findHttpsURI(s, spans); fail >= 0 {
 		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HttpsURI,
+			Expected:     expectations[expect],
+			ExpectedList: expectationLists[expect],
+			Input:        s,
+			Offset:       fail,
+			Rule:         HttpsURI,
 		}
 	}
 	return nil
@@ -384,10 +389,11 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 		return nil
 	}
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
 	}
 }
 

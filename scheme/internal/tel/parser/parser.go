@@ -93,10 +93,11 @@ func Validate(r Rule, s string) error {
 		return nil
 	}
 	return &Error{
-		Expected: expectations[expect],
-		Input:    s,
-		Offset:   fail,
-		Rule:     r,
+		Expected:     expectations[expect],
+		ExpectedList: expectationLists[expect],
+		Input:        s,
+		Offset:       fail,
+		Rule:         r,
 	}
 }
 
