@@ -1,8 +1,11 @@
 package scheme
 
 import (
+	"errors"
+	"slices"
 	"testing"
 
+	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/schemes"
 )
 
@@ -63,9 +66,9 @@ func TestSchemeEnd(t *testing.T) {
 		if got := schemeEnd(tt.in); got != tt.want {
 			t.Errorf("schemeEnd(%q) = %d, want %d", tt.in, got, tt.want)
 		}
-		got, ok1 := validateGeneric(tt.in).(*Error)
-		want, ok2 := validateURI(tt.in).(*Error)
-		if ok1 != ok2 || ok1 && (got.Offset != want.Offset || got.Expected != want.Expected) {
+		got, ok1 := errors.AsType[*uri.SyntaxError](validateGeneric(tt.in))
+		want, ok2 := errors.AsType[*uri.SyntaxError](validateURI(tt.in))
+		if ok1 != ok2 || ok1 && (got.Offset != want.Offset || !slices.Equal(got.Expected, want.Expected)) {
 			t.Errorf("validateGeneric(%q) = %v, RFC 3986's parser %v", tt.in, got, want)
 		}
 	}
