@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	fileparser "github.com/abnf-uri/uri/internal/fileparse/strict/parser"
+	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/internal/schemes"
 	"github.com/abnf-uri/uri/parser"
 	geo "github.com/abnf-uri/uri/scheme/internal/geo/parser"
@@ -178,12 +179,19 @@ func adapt1738(f func(string) error) Validator {
 // (whose automaton is the fastest) that begins with a scheme, which only
 // URIs do (a relative reference's first segment has no ":", §4.2).
 func validGeneric(s string) bool {
-	return schemeEnd(s) > 0 && parser.ValidURIReference(s)
+	if schemeEnd(s) <= 0 {
+		return false
+	}
+	ref.CountParse()
+	return parser.ValidURIReference(s)
 }
 
 // validFragment reports whether s matches RFC 3986's fragment rule (§3.5),
 // by the rule's automaton in package parser.
-func validFragment(s string) bool { return parser.ValidFragment(s) }
+func validFragment(s string) bool {
+	ref.CountParse()
+	return parser.ValidFragment(s)
+}
 
 // validateGeneric checks s against RFC 3986's URI rule (§3): a URI with
 // a scheme. A string that does not begin with a scheme and ":" fails
@@ -196,6 +204,7 @@ func validateGeneric(s string) error {
 		return validateURI(s)
 	}
 	off := len(s)
+	ref.CountParse()
 	if e, ok := parser.ValidateScheme(s).(*parser.Error); ok {
 		off = e.Offset
 	}
@@ -208,6 +217,7 @@ func validateGeneric(s string) error {
 
 // validateURI is validateGeneric by RFC 3986's parser.
 func validateURI(s string) error {
+	ref.CountParse()
 	if err := parser.ValidateURI(s); err != nil {
 		e := err.(*parser.Error)
 		return genericError(s, e.Offset, e.Expected)

@@ -3,6 +3,7 @@ package scheme
 import (
 	"strings"
 
+	"github.com/abnf-uri/uri/internal/ref"
 	on3986ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
 	on3986 "github.com/abnf-uri/uri/scheme/internal/on3986/parser"
 )
@@ -39,6 +40,7 @@ func span(s string, sp *on3986ast.Spans, k on3986ast.Kind) (string, bool) {
 // qchar holds unencoded (nor hfname an "=").
 func mailtoParts(s string) []Part {
 	var sp on3986ast.Spans
+	ref.CountParse()
 	if on3986.FindMailtoURI(s, &sp) != nil {
 		return nil
 	}
@@ -68,6 +70,7 @@ func mailtoParts(s string) []Part {
 // the parser's.
 func urnParts(s string) []Part {
 	var sp on3986ast.Spans
+	ref.CountParse()
 	if on3986.FindNamestring(s, &sp) != nil {
 		return nil
 	}
@@ -100,6 +103,7 @@ func urnParts(s string) []Part {
 // them but the ",". Its Part is written "base64", in any case.
 func dataParts(s string) []Part {
 	var sp on3986ast.Spans
+	ref.CountParse()
 	if on3986.FindDataurl(s, &sp) != nil {
 		return nil
 	}
@@ -205,6 +209,7 @@ func gopherParts(s string) []Part {
 // as the generated parser finds them.
 func newsParts(s string) []Part {
 	var sp on3986ast.Spans
+	ref.CountParse()
 	if on3986.FindNewsURL(s, &sp) != nil {
 		return nil
 	}
@@ -220,6 +225,7 @@ func newsParts(s string) []Part {
 // generated parser finds them.
 func nntpParts(s string) []Part {
 	var sp on3986ast.Spans
+	ref.CountParse()
 	if on3986.FindNntpURL(s, &sp) != nil {
 		return nil
 	}

@@ -26,6 +26,7 @@ import (
 	"sync/atomic"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
 )
@@ -271,7 +272,7 @@ func Validate(s string) error {
 			body = s[:hash]
 		}
 		var ok bool
-		if off, exp, ok = sc.Validate(body); ok {
+		if off, exp, ok = sc.run(body); ok {
 			if hash < 0 || sc.Fragment == FragmentInRule || validFragment(s[hash+1:]) {
 				return nil
 			}
@@ -382,10 +383,17 @@ func (sc *Scheme) check(s string) error {
 			body = s[:hash]
 		}
 	}
-	if off, exp, ok := sc.Validate(body); !ok {
+	if off, exp, ok := sc.run(body); !ok {
 		return sc.errorAt(s, off, exp)
 	}
 	return nil
+}
+
+// run runs the scheme's validator over s, counting the pass
+// (TestParseCounts).
+func (sc *Scheme) run(s string) (int, string, bool) {
+	ref.CountParse()
+	return sc.Validate(s)
 }
 
 // Parts returns the components of s that its scheme's specification
