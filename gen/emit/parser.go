@@ -295,7 +295,15 @@ func (m *model) genPerRule(f *File) {
 func (m *model) parserDoc() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Package %s matches text against the rules of %s.\n\n", m.cfg.Parser.Name, strings.Join(m.cfg.Sources, ", "))
-	b.WriteString("Every rule is an entry point: Validate reports whether a string matches a\nrule as a whole")
+	switch n := len(m.cfg.Entries); {
+	case n == 0:
+		b.WriteString("Every rule is an entry point")
+	case n == 1:
+		fmt.Fprintf(&b, "Rule %s is the entry point", m.cfg.Entries[0])
+	default:
+		fmt.Fprintf(&b, "Rules %s and %s are the entry points", strings.Join(m.cfg.Entries[:n-1], ", "), m.cfg.Entries[n-1])
+	}
+	b.WriteString(": Validate reports whether a string matches a\nrule as a whole")
 	if m.trees() {
 		fmt.Fprintf(&b, ", Parse builds its parse tree (package %s), Append builds\nthe tree into a caller's buffer", m.cfg.AST.Name)
 	}

@@ -7,16 +7,17 @@
 // Package parser matches text against the rules of
 // ../grammar/rfc3987.abnf.
 //
-// Every rule is an entry point: Validate reports whether a string matches
-// a rule as a whole, Find records where the last match of each node rule
-// began and ended, without a tree. Each runs one deterministic automaton
-// over the input, a byte at a time, so that time is linear in the input
-// whatever it holds, and the language accepted is exactly the grammar's:
-// every alternative and every repetition count is considered, none is
-// committed to early. Each rule also has functions of its own
-// (ValidateIRI, ValidIRI, ...); ValidIRI runs that rule's automaton alone,
-// so that a program that uses only it links only that automaton, and
-// answers without allocating, even when the input does not match.
+// Rules IRI-reference and IRI are the entry points: Validate reports
+// whether a string matches a rule as a whole, Find records where the last
+// match of each node rule began and ended, without a tree. Each runs one
+// deterministic automaton over the input, a byte at a time, so that time
+// is linear in the input whatever it holds, and the language accepted is
+// exactly the grammar's: every alternative and every repetition count is
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateIRI, ValidIRI, ...); ValidIRI runs that rule's
+// automaton alone, so that a program that uses only it links only that
+// automaton, and answers without allocating, even when the input does not
+// match.
 //
 // The grammar's terminals are Unicode code points (-encoding utf8): the
 // automata read their UTF-8 encodings a byte at a time, so that invalid

@@ -5,13 +5,13 @@
 // Package parser matches text against the rules of
 // ../grammar/rfc3986.abnf.
 //
-// Every rule is an entry point: Validate reports whether a string matches
-// a rule as a whole, Find records where the last match of each node rule
-// began and ended, without a tree. Each runs one deterministic automaton
-// over the input, a byte at a time, so that time is linear in the input
-// whatever it holds, and the language accepted is exactly the grammar's:
-// every alternative and every repetition count is considered, none is
-// committed to early. Each rule also has functions of its own
+// Rule URI-reference is the entry point: Validate reports whether a string
+// matches a rule as a whole, Find records where the last match of each
+// node rule began and ended, without a tree. Each runs one deterministic
+// automaton over the input, a byte at a time, so that time is linear in
+// the input whatever it holds, and the language accepted is exactly the
+// grammar's: every alternative and every repetition count is considered,
+// none is committed to early. Each rule also has functions of its own
 // (ValidateURIReference, ValidURIReference, ...); ValidURIReference runs
 // that rule's automaton alone, so that a program that uses only it links
 // only that automaton, and answers without allocating, even when the input

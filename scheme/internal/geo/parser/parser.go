@@ -5,15 +5,16 @@
 // Package parser matches text against the rules of
 // ../grammar/rfc5870.abnf.
 //
-// Every rule is an entry point: Validate reports whether a string matches
-// a rule as a whole. Each runs one deterministic automaton over the input,
-// a byte at a time, so that time is linear in the input whatever it holds,
-// and the language accepted is exactly the grammar's: every alternative
-// and every repetition count is considered, none is committed to early.
-// Each rule also has functions of its own (ValidateGeoURI, ValidGeoURI,
-// ...); ValidGeoURI runs that rule's automaton alone, so that a program
-// that uses only it links only that automaton, and answers without
-// allocating, even when the input does not match.
+// Rule geo-URI is the entry point: Validate reports whether a string
+// matches a rule as a whole. Each runs one deterministic automaton over
+// the input, a byte at a time, so that time is linear in the input
+// whatever it holds, and the language accepted is exactly the grammar's:
+// every alternative and every repetition count is considered, none is
+// committed to early. Each rule also has functions of its own
+// (ValidateGeoURI, ValidGeoURI, ...); ValidGeoURI runs that rule's
+// automaton alone, so that a program that uses only it links only that
+// automaton, and answers without allocating, even when the input does not
+// match.
 //
 // On no match, the error says where the input stops matching (the first
 // offset no match can go past; the input's length when it ends too early),
