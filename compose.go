@@ -44,10 +44,14 @@ func (u URI) Parts() Parts { return u.parts() }
 // authority, path, "?" query, "#" fragment, each delimiter only with its
 // component, and returns the URI reference they make. Each component must
 // match its rule of RFC 3986 in its place: a scheme, a userinfo, a host
-// (a reg-name, an IPv4address or an IP-literal with its brackets), a port
-// of digits, a path that begins with "/" or is empty after an authority,
-// does not begin with "//" without one, and has no ":" in its first
-// segment without a scheme either (write "./a:b"), a query and a fragment.
+// (a reg-name, an IPv4address or an IP-literal with its brackets: IPHost
+// writes one from a netip.Addr), a port of digits, a path that does not
+// begin with "//" without an authority, and has no ":" in its first
+// segment without a scheme either (write "./a:b"), a query and a
+// fragment. After an authority a path is empty or begins with "/" (RFC
+// 3986 §3.3): URI puts the "/" before a path that does not, as net/url's
+// URL.String does, so that Parts{Scheme: "https", Host: "example.com",
+// Path: "files/x"} is "https://example.com/files/x".
 // Otherwise the error is an *Error with Op "build" and the text the parts
 // make, whose *SyntaxError names the component and where in the text it
 // goes wrong. The text is the only allocation.
@@ -55,7 +59,7 @@ func (p Parts) URI() (URI, error) {
 	hasScheme, hasAuthority, hasUserinfo, hasPort, hasQuery, hasFragment := p.present()
 
 	var b ref.Builder
-	b.Init(len(p.Scheme) + len(p.Userinfo) + len(p.Host) + len(p.Port) + len(p.Path) + len(p.Query) + len(p.Fragment) + 7)
+	b.Init(len(p.Scheme) + len(p.Userinfo) + len(p.Host) + len(p.Port) + len(p.Path) + len(p.Query) + len(p.Fragment) + 8)
 	// Where each component is, to check it on its own: so that an error
 	// names it. Components that match their rules make a URI reference
 	// with just those components (RFC 3986 §5.3).
@@ -103,7 +107,18 @@ func (p Parts) URI() (URI, error) {
 		pathRule = parser.ValidatePathRootless
 	}
 	b.BeginPath()
-	put("path", p.Path, pathRule)
+	if hasAuthority && p.Path != "" && p.Path[0] != '/' {
+		// RFC 3986 §3.3: after an authority, the path is empty or
+		// begins with "/"; as net/url's URL.String does, the "/" is
+		// put in.
+		start := b.N()
+		b.Byte('/')
+		b.Write(p.Path)
+		pieces[n] = piece{"path", start, b.N(), pathRule}
+		n++
+	} else {
+		put("path", p.Path, pathRule)
+	}
 
 	if hasQuery {
 		b.BeginQuery()
@@ -145,12 +160,13 @@ func (p Parts) URI() (URI, error) {
 	return u, nil
 }
 
-// String puts the parts together as URI does, without checking them: the
-// text they stand for, a URI reference or not.
+// String puts the parts together as URI does, without checking them, the
+// "/" before a path after an authority included: the text they stand
+// for, a URI reference or not.
 func (p Parts) String() string {
 	hasScheme, hasAuthority, hasUserinfo, hasPort, hasQuery, hasFragment := p.present()
 	var b strings.Builder
-	b.Grow(len(p.Scheme) + len(p.Userinfo) + len(p.Host) + len(p.Port) + len(p.Path) + len(p.Query) + len(p.Fragment) + 7)
+	b.Grow(len(p.Scheme) + len(p.Userinfo) + len(p.Host) + len(p.Port) + len(p.Path) + len(p.Query) + len(p.Fragment) + 8)
 	add := func(has bool, before, text, after string) {
 		if has {
 			b.WriteString(before)
@@ -163,6 +179,7 @@ func (p Parts) String() string {
 	add(hasUserinfo, "", p.Userinfo, "@")
 	add(hasAuthority, "", p.Host, "")
 	add(hasPort, ":", p.Port, "")
+	add(hasAuthority && p.Path != "" && p.Path[0] != '/', "/", "", "")
 	b.WriteString(p.Path)
 	add(hasQuery, "?", p.Query, "")
 	add(hasFragment, "#", p.Fragment, "")
@@ -177,4 +194,58 @@ func (p Parts) present() (scheme, authority, userinfo, port, query, fragment boo
 	port = p.HasPort || p.Port != ""
 	authority = p.HasAuthority || userinfo || p.Host != "" || port
 	return scheme, authority, userinfo, port, p.HasQuery || p.Query != "", p.HasFragment || p.Fragment != ""
+}
+
+// JoinPath returns u with its path followed by the elements elem, as
+// net/url's URL.JoinPath does, its query and fragment kept. Each element
+// is text, not yet escaped (net/url takes escaped text): every byte not
+// allowed in a path (RFC 3986 §3.3, InPath) is percent-encoded, "%"
+// included ("100%" is "100%25"), and "/" separates segments. Elements join with one "/": a "/" that ends the path or
+// begins an element is not doubled, and after an empty path a "/" comes
+// only where there is an authority (§3.3); an empty element adds
+// nothing. Where the path is then absolute (it begins with "/"), its dot
+// segments are removed (§5.2.4), so that ".." goes up, never above the
+// root; unlike net/url, empty segments ("a//b") are kept, for they are
+// segments of their own in RFC 3986. The error is Parts.URI's, for a
+// path that makes no URI reference ("a:b" in the first segment of a
+// relative reference).
+func (u URI) JoinPath(elem ...string) (URI, error) {
+	p := u.Parts()
+	var b strings.Builder
+	b.WriteString(p.Path)
+	for _, e := range elem {
+		if e == "" {
+			continue
+		}
+		path := b.String()
+		if path != "" || p.HasAuthority {
+			if !strings.HasSuffix(path, "/") {
+				b.WriteByte('/')
+			}
+			e = strings.TrimPrefix(e, "/")
+		}
+		b.WriteString(Escape(e, InPath))
+	}
+	p.Path = b.String()
+	if strings.HasPrefix(p.Path, "/") {
+		p.Path = RemoveDotSegments(p.Path)
+	}
+	return p.URI()
+}
+
+// WithoutFragment returns u without its fragment and its "#" (RFC 3986
+// §3.5), if any: "https://a/b?q#top" gives "https://a/b?q", the
+// absolute-URI (§4.3) of a URI.
+func (u URI) WithoutFragment() URI {
+	pos, _, ok := u.r.Span(ref.Fragment)
+	if !ok {
+		return u
+	}
+	r := u.r
+	r.S = r.S[:pos-1]
+	r.Clear(ref.Fragment)
+	if r.S == "" {
+		return URI{}
+	}
+	return URI{r: r}
 }

@@ -127,12 +127,15 @@ func ExampleParts_URI() {
 	p := u.Parts()
 	p.Path, p.HasQuery = "/find", true
 	fmt.Println(p.URI())
-	_, err = uri.Parts{Scheme: "https", Host: "example.com", Path: "x"}.URI()
+	// After a host, a path begins with "/" (RFC 3986 §3.3): URI puts it in.
+	fmt.Println(uri.Parts{Scheme: "https", Host: "example.com", Path: "files/x"}.URI())
+	_, err = uri.Parts{Scheme: "https", Host: "example.com", Path: "/a b"}.URI()
 	fmt.Println(err)
 	// Output:
 	// https://example.com:8443/x <nil>
 	// https://example.com:8443/find? <nil>
-	// uri: build "https://example.comx": invalid character "x" in path at offset 19; expected "/" or end of input
+	// https://example.com/files/x <nil>
+	// uri: build "https://example.com/a b": invalid character " " in path at offset 21; expected pchar, "/" or end of input
 }
 
 // A URI-reference (RFC 3986 §4.1) is a URI or a relative reference; a

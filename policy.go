@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
@@ -40,15 +41,39 @@ type Policy struct {
 	// password in a URI is deprecated (RFC 3986 §3.2.1, §7.5), and a
 	// userinfo may mislead a reader about the host (§7.6).
 	NoUserinfo bool
+	// Hosts, when not empty, are the only hosts allowed, each written as
+	// in a URI ("example.com", "192.0.2.1", "[2001:db8::1]"); a URI
+	// without a host is refused. A host is compared with each as RFC 3986
+	// §6.2.2 normalizes both: letters ignoring case (§6.2.2.1), the
+	// percent-encodings of unreserved characters decoded (§6.2.2.2), and
+	// IPv6 addresses as addresses ("[2001:DB8:0::1]" is
+	// "[2001:db8::1]"). The match is exact: a subdomain is not its
+	// parent ("api.example.com" is not "example.com"; list it), and a
+	// trailing "." makes another name ("example.com." is not
+	// "example.com"), so that a list names every host it lets through.
+	Hosts []string
+	// NoQuery refuses a query, even empty ("https://a/?x=1", "https://a/?").
+	NoQuery bool
+	// NoFragment refuses a fragment, even empty ("https://a/#top",
+	// "https://a/#"): with it, the URI is an absolute-URI (RFC 3986
+	// §4.3), as a base URI is, and as RFC 6749 §3.1.2 asks of an OAuth
+	// redirection endpoint. For that endpoint, RFC 6749 §3.1.2 and
+	// §3.1.2.1 ask for
+	//
+	//	Policy{Schemes: []string{"https"}, RequireHost: true, NoFragment: true, Hosts: ...}
+	//
+	// Hosts being the client's own.
+	NoFragment bool
 }
 
 // PolicyError reports a URI that breaks a rule of a Policy.
 type PolicyError struct {
 	// Rule names the rule broken: "scheme" (no scheme, or one not
-	// allowed), "host" (no host where one is required), "userinfo" (a
-	// userinfo where none is allowed), "port" (a port above 65535) or
-	// "ipv4" (a host that reads as an IPv4 address and is no
-	// IPv4address).
+	// allowed), "host" (no host where one is required, or one not in
+	// Hosts), "userinfo" (a userinfo where none is allowed), "port" (a
+	// port above 65535), "ipv4" (a host that reads as an IPv4 address and
+	// is no IPv4address), "query" or "fragment" (one where none is
+	// allowed).
 	Rule string
 	// Offset is where in the URI's text the component that breaks the
 	// rule begins: 0 for the scheme, or its absence; after the scheme's
@@ -80,13 +105,16 @@ func (p Policy) Parse(s string) (URI, error) {
 
 // Check reports whether u is what the policy asks for: nil, or an *Error
 // whose *PolicyError names the first rule u breaks, in the order the
-// components are written: scheme, userinfo, host, port.
+// components are written: scheme, userinfo, host, port, query, fragment.
 func (p Policy) Check(u URI) error {
 	fail := func(rule string, offset int, msg string) error {
 		return &Error{Op: "check", Input: redact(u.String()), Err: &PolicyError{Rule: rule, Offset: offset, msg: msg}}
 	}
 	scheme, ok := u.Scheme()
-	if !ok {
+	switch {
+	case u.r.S == "":
+		return fail("scheme", 0, "empty: a URI is required here")
+	case !ok:
 		return fail("scheme", 0, "no scheme: a relative reference, not a URI")
 	}
 	if len(p.Schemes) > 0 && !slices.ContainsFunc(p.Schemes, func(s string) bool { return strings.EqualFold(s, scheme) }) {
@@ -97,10 +125,10 @@ func (p Policy) Check(u URI) error {
 		return fail("scheme", 0, "scheme "+strconv.Quote(scheme)+" at offset 0 is not allowed: want "+joinOr(quoted))
 	}
 	if !u.HasAuthority() {
-		if p.RequireHost {
+		if p.RequireHost || len(p.Hosts) > 0 {
 			return fail("host", len(scheme)+1, "no host at offset "+strconv.Itoa(len(scheme)+1)+": the URI has no authority")
 		}
-		return nil
+		return p.checkRest(u, fail)
 	}
 	if start, _, ok := u.r.Span(ref.Authority); ok && p.NoUserinfo && u.r.Has(ref.Userinfo) {
 		// The userinfo itself stays out of the message: it may hold a
@@ -110,17 +138,46 @@ func (p Policy) Check(u URI) error {
 	host, _ := u.Host()
 	hostAt, _, _ := u.r.Span(ref.Host)
 	switch {
-	case p.RequireHost && host == "":
+	case (p.RequireHost || len(p.Hosts) > 0) && host == "":
 		return fail("host", hostAt, "empty host at offset "+strconv.Itoa(hostAt))
 	case u.HostKind() == RegName && looksIPv4(host):
 		return fail("ipv4", hostAt, "host "+strconv.Quote(host)+" at offset "+strconv.Itoa(hostAt)+
 			" reads as an IPv4 address but is no IPv4address: write it in dotted-decimal form, four numbers from 0 to 255")
+	case len(p.Hosts) > 0 && !slices.ContainsFunc(p.Hosts, func(h string) bool { return sameHost(h, host) }):
+		quoted := make([]string, len(p.Hosts))
+		for i, h := range p.Hosts {
+			quoted[i] = strconv.Quote(h)
+		}
+		return fail("host", hostAt, "host "+strconv.Quote(host)+" at offset "+strconv.Itoa(hostAt)+" is not allowed: want "+joinOr(quoted))
 	}
 	if port, ok := u.Port(); ok && !portInRange(port) {
 		portAt, _, _ := u.r.Span(ref.Port)
 		return fail("port", portAt, "port "+strconv.Quote(port)+" at offset "+strconv.Itoa(portAt)+" is above 65535")
 	}
+	return p.checkRest(u, fail)
+}
+
+// checkRest checks u's query and fragment, after its other components.
+func (p Policy) checkRest(u URI, fail func(rule string, offset int, msg string) error) error {
+	if pos, _, ok := u.r.Span(ref.Query); ok && p.NoQuery {
+		return fail("query", pos-1, "query at offset "+strconv.Itoa(pos-1)+": no query here")
+	}
+	if pos, _, ok := u.r.Span(ref.Fragment); ok && p.NoFragment {
+		return fail("fragment", pos-1, "fragment at offset "+strconv.Itoa(pos-1)+": no fragment here")
+	}
 	return nil
+}
+
+// sameHost reports whether host, of a URI, is allowed, the host of
+// Policy.Hosts: the same once both are normalized by syntax (RFC 3986
+// §6.2.2), IPv6 addresses compared as addresses.
+func sameHost(allowed, host string) bool {
+	if hostKindOf(host) == IPv6 && len(allowed) > 2 && allowed[0] == '[' && allowed[len(allowed)-1] == ']' {
+		a, errA := netip.ParseAddr(allowed[1 : len(allowed)-1])
+		b, errB := netip.ParseAddr(host[1 : len(host)-1])
+		return errA == nil && errB == nil && a == b
+	}
+	return equalNorm(allowed, host, true)
 }
 
 // joinOr writes list as "a, b or c".

@@ -16,6 +16,7 @@ import (
 // "http://1.2.3.400/" a host that is a reg-name).
 func TestPolicy(t *testing.T) {
 	web := uri.Policy{Schemes: []string{"http", "HTTPS"}, RequireHost: true, NoUserinfo: true}
+	hosts := uri.Policy{Hosts: []string{"example.com", "[2001:db8::1]", "192.0.2.1"}}
 	for _, tt := range []struct {
 		policy uri.Policy
 		in     string
@@ -61,6 +62,40 @@ func TestPolicy(t *testing.T) {
 		{uri.Policy{}, "file://1.2.3.400/x", "ipv4", 7},
 		{uri.Policy{RequireHost: true}, "file:///etc/hosts", "host", 7},
 		{uri.Policy{RequireHost: true}, "mailto:joe@example.com", "host", 7},
+		{uri.Policy{}, "", "scheme", 0},
+
+		// NoQuery, NoFragment: even empty ones (RFC 3986 §3.4, §3.5);
+		// the offset is the delimiter's.
+		{uri.Policy{NoQuery: true}, "https://a/b?x=1", "query", 11},
+		{uri.Policy{NoQuery: true}, "https://a/b?", "query", 11},
+		{uri.Policy{NoQuery: true}, "https://a/b#?", "", 0},
+		{uri.Policy{NoQuery: true}, "mailto:a@b?subject=x", "query", 10},
+		{uri.Policy{NoFragment: true}, "https://a/b#top", "fragment", 11},
+		{uri.Policy{NoFragment: true}, "https://a/b#", "fragment", 11},
+		{uri.Policy{NoFragment: true}, "https://a/b?#", "fragment", 12},
+		{uri.Policy{NoFragment: true}, "urn:x#y", "fragment", 5},
+		{uri.Policy{NoFragment: true}, "https://a/b?q", "", 0},
+		{uri.Policy{NoQuery: true, NoFragment: true}, "https://a/?q#f", "query", 10},
+		// A port is checked before the query.
+		{uri.Policy{NoQuery: true}, "https://a:99999/?q", "port", 10},
+
+		// Hosts: exact, after normalization by syntax (§6.2.2).
+		{hosts, "https://example.com/cb", "", 0},
+		{hosts, "https://EXAMPLE.com/cb", "", 0},        // §6.2.2.1
+		{hosts, "https://%65xample.com/cb", "", 0},      // §6.2.2.2
+		{hosts, "https://%45XAMPLE.COM/cb", "", 0},      // both
+		{hosts, "https://[2001:DB8:0::1]:8443/", "", 0}, // one address
+		{hosts, "https://192.0.2.1/", "", 0},
+		{hosts, "https://api.example.com/", "host", 8}, // no subdomains
+		{hosts, "https://example.com./", "host", 8},    // another name
+		{hosts, "https://example.co/", "host", 8},
+		{hosts, "https://example.com.evil.example/", "host", 8},
+		{hosts, "https://u@evil.example/", "host", 10},
+		{hosts, "https://[2001:db8::2]/", "host", 8},
+		{hosts, "https://192.0.2.01/", "ipv4", 8}, // a reg-name that reads as an address
+		{hosts, "https:///cb", "host", 8},
+		{hosts, "urn:example.com", "host", 4},
+		{hosts, "https://%2565xample.com/", "host", 8}, // "%25" is "%", no "e"
 	} {
 		u, err := tt.policy.Parse(tt.in)
 		if tt.rule == "" {
@@ -98,7 +133,7 @@ func TestPolicy(t *testing.T) {
 // TestPolicyMessages checks messages in full: what is wrong, where, and
 // the rule; never the userinfo.
 func TestPolicyMessages(t *testing.T) {
-	p := uri.Policy{Schemes: []string{"https"}, RequireHost: true, NoUserinfo: true}
+	p := uri.Policy{Schemes: []string{"https"}, RequireHost: true, NoUserinfo: true, NoQuery: true, NoFragment: true, Hosts: []string{"a", "example.com"}}
 	for _, tt := range []struct{ in, msg string }{
 		{"ftp://a/", `uri: check "ftp://a/": scheme "ftp" at offset 0 is not allowed: want "https" (rule scheme)`},
 		{"https://joe:hunter2@a/", `uri: check "https://joe:xxxxxxx@a/": userinfo at offset 8: no credentials in a URI here (rule userinfo)`},
@@ -106,6 +141,10 @@ func TestPolicyMessages(t *testing.T) {
 		{"https://1.2.3.400/", `uri: check "https://1.2.3.400/": host "1.2.3.400" at offset 8 reads as an IPv4 address but is no IPv4address: write it in dotted-decimal form, four numbers from 0 to 255 (rule ipv4)`},
 		{"example.com", `uri: check "example.com": no scheme: a relative reference, not a URI (rule scheme)`},
 		{"https:x", `uri: check "https:x": no host at offset 6: the URI has no authority (rule host)`},
+		{"", `uri: check "": empty: a URI is required here (rule scheme)`},
+		{"https://a/?x", `uri: check "https://a/?x": query at offset 10: no query here (rule query)`},
+		{"https://a/#x", `uri: check "https://a/#x": fragment at offset 10: no fragment here (rule fragment)`},
+		{"https://b.example/", `uri: check "https://b.example/": host "b.example" at offset 8 is not allowed: want "a" or "example.com" (rule host)`},
 		{"https://a b/", `uri: check "https://a b/": invalid character " " in host at offset 9; expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input`},
 	} {
 		_, err := p.Parse(tt.in)

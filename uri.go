@@ -57,6 +57,11 @@ import (
 // components and parse nothing again. The zero value is the empty
 // relative reference. URIs are values: operations return new ones, and
 // two URIs of the same text are ==.
+//
+// A URI is a struct, so that encoding/json's omitempty never omits one,
+// even the zero URI; omitzero (Go 1.24) does. As a configuration field, a
+// URI takes any URI reference, "" included: Absolute takes only a URI,
+// and Checked one that a Policy accepts.
 type URI struct {
 	// r is the text and where each component is in it, as the generated
 	// parser records it (parser.FindURIReference, whose ast.Spans has the
@@ -103,7 +108,9 @@ func (u URI) MarshalText() ([]byte, error) { return []byte(u.r.S), nil }
 
 // UnmarshalText parses text as a URI reference, as Parse does, into u,
 // so that a URI is read from a string in JSON, YAML, flag values and
-// other text encodings. On error u is left as it was.
+// other text encodings. On error u is left as it was. Any URI reference
+// is one, "" and "/relative" included: for a field that needs a URI, see
+// Absolute and Checked.
 func (u *URI) UnmarshalText(text []byte) error {
 	v, err := Parse(string(text))
 	if err != nil {

@@ -144,6 +144,12 @@ func TestPartsURI(t *testing.T) {
 		{uri.Parts{Host: "[::1]", Path: "/"}, "//[::1]/"},
 		{uri.Parts{Path: "./a:b"}, "./a:b"},
 		{uri.Parts{}, ""},
+		// RFC 3986 §3.3: after an authority, a path is empty or begins
+		// with "/"; URI puts the "/" in, as net/url's URL.String does.
+		{uri.Parts{Scheme: "https", Host: "example.com", Path: "files/x"}, "https://example.com/files/x"},
+		{uri.Parts{Host: "h", Path: "x"}, "//h/x"},
+		{uri.Parts{HasAuthority: true, Path: "x:y"}, "///x:y"},
+		{uri.Parts{Scheme: "s", Host: "h", Path: "a", Query: "q"}, "s://h/a?q"},
 	} {
 		u, err := tt.p.URI()
 		if err != nil || u.String() != tt.want {
@@ -170,7 +176,7 @@ func TestPartsURI(t *testing.T) {
 		{uri.Parts{Host: "[::1"}, "host", 6},
 		{uri.Parts{Host: "h:80"}, "host", 3},
 		{uri.Parts{Host: "h", Port: "8o"}, "port", 5},
-		{uri.Parts{Host: "h", Path: "x"}, "path", 3},
+		{uri.Parts{Host: "h", Path: "x y"}, "path", 5},
 		{uri.Parts{Path: "//x"}, "path", 1},
 		{uri.Parts{Scheme: "s", Path: "//x"}, "path", 3},
 		{uri.Parts{Path: "a:b"}, "path", 1},
@@ -188,6 +194,22 @@ func TestPartsURI(t *testing.T) {
 		}
 		if u != (uri.URI{}) {
 			t.Errorf("%+v.URI() = %q with its error", tt.p, u)
+		}
+	}
+}
+
+// TestPartsString: String writes what URI builds, the "/" put in before
+// a path after an authority (RFC 3986 §3.3) included.
+func TestPartsString(t *testing.T) {
+	for _, p := range []uri.Parts{
+		{Scheme: "https", Host: "example.com", Path: "files/x"},
+		{Host: "h", Path: "x", Query: "q"},
+		{HasAuthority: true},
+		{Scheme: "https", Host: "h", Path: "/x"},
+	} {
+		u, err := p.URI()
+		if err != nil || p.String() != u.String() {
+			t.Errorf("%+v: String() = %q, URI() = %q, %v", p, p.String(), u, err)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"errors"
 	"net/netip"
 	"net/url"
 	"strings"
@@ -13,7 +14,8 @@ import (
 // not (spaces and non-ASCII in a path or query, IPv6 zones), and cannot
 // tell an empty fragment ("#") from none. The conversions go through the
 // text, so what each side cannot represent shows as an error or a change:
-// URL is url.Parse(u.String()), and the way back is Parse(v.String()).
+// URL is url.Parse(u.String()), and the way back, FromURL, is
+// Parse(v.String()).
 
 // URL returns url.Parse(u.String()): u as a net/url URL, or url.Parse's
 // error. net/url reads some RFC 3986 URI references differently, and
@@ -65,4 +67,45 @@ func (u URI) IP() (netip.Addr, bool) {
 		return netip.Addr{}, false
 	}
 	return a, true
+}
+
+// FromURL returns v as a URI: Parse(v.String()), whose error is an *Error
+// with Op "from URL" when v's text is no RFC 3986 URI reference (§4.1):
+// net/url writes a RawQuery as it is ("q=a b"), and an IPv6 zone
+// ("[fe80::1%en0]", RFC 6874: see package zone) as it is. What net/url
+// writes of the other fields is escaped, so they convert: Path "/b c" is
+// "/b%20c", Fragment "x y" "#x%20y"; a host with a path that does not
+// begin with "/" gets one, and a path with ":" in its first segment,
+// without a scheme, "./" before it. A nil v is an error.
+func FromURL(v *url.URL) (URI, error) {
+	if v == nil {
+		return URI{}, &Error{Op: "from URL", Err: errors.New("nil *url.URL")}
+	}
+	u, err := Parse(v.String())
+	if err != nil {
+		if e, ok := err.(*Error); ok {
+			e.Op = "from URL" // e is new, and no one else's
+		}
+		return URI{}, err
+	}
+	return u, nil
+}
+
+// IPHost returns the host that names a in a URI (RFC 3986 §3.2.2): an
+// IPv4 address in dotted-decimal form ("192.0.2.1"), an IPv6 address in
+// the brackets of an IP-literal, written as RFC 5952 §4 says
+// ("[2001:db8::1]"; an IPv4-mapped one "[::ffff:192.0.2.1]"), for
+// Parts.Host. RFC 3986 has no zones: an address with one is an error, as
+// the zero Addr is; package zone writes a host with a zone (RFC 6874,
+// zone.Literal).
+func IPHost(a netip.Addr) (string, error) {
+	switch {
+	case !a.IsValid():
+		return "", &Error{Op: "host of IP", Err: errors.New("the zero netip.Addr is no address")}
+	case a.Zone() != "":
+		return "", &Error{Op: "host of IP", Input: a.String(), Err: errors.New("an IPv6 zone is no part of an RFC 3986 host: see package zone (RFC 6874)")}
+	case a.Is4():
+		return a.String(), nil
+	}
+	return "[" + a.String() + "]", nil
 }
