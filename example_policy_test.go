@@ -3,6 +3,7 @@ package uri_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/abnf-uri/uri"
 )
@@ -48,4 +49,46 @@ func ExamplePolicyError() {
 	}
 	// Output:
 	// host 7
+}
+
+// An OAuth 2.0 redirection endpoint (RFC 6749 §3.1.2) is an absolute URI
+// without a fragment, over TLS (§3.1.2.1); the authorization server
+// compares it with the registered ones by simple string comparison (RFC
+// 3986 §6.2.1, RFC 6749 §3.1.2.3), after checking it.
+func ExamplePolicy_redirect() {
+	redirect := uri.Policy{
+		Schemes:     []string{"https"},
+		RequireHost: true,
+		NoUserinfo:  true,
+		NoFragment:  true,
+		Hosts:       []string{"app.example.com", "[2001:db8::1]"},
+	}
+	registered := []string{"https://app.example.com/cb", "https://[2001:db8::1]/cb"}
+	for _, s := range []string{
+		"https://app.example.com/cb",
+		"https://APP.example.com/cb", // allowed host, not registered
+		"https://app.example.com/cb#token",
+		"http://app.example.com/cb",
+		"https://app.example.com.evil.example/cb",
+		"https://[2001:DB8::1]/cb",
+		"/cb",
+	} {
+		u, err := redirect.Parse(s)
+		switch {
+		case err != nil:
+			fmt.Println(err)
+		case !slices.Contains(registered, u.String()):
+			fmt.Println(s, "is not registered")
+		default:
+			fmt.Println(s, "ok")
+		}
+	}
+	// Output:
+	// https://app.example.com/cb ok
+	// https://APP.example.com/cb is not registered
+	// uri: check "https://app.example.com/cb#token": fragment at offset 26: no fragment here (rule fragment)
+	// uri: check "http://app.example.com/cb": scheme "http" at offset 0 is not allowed: want "https" (rule scheme)
+	// uri: check "https://app.example.com.evil.example/cb": host "app.example.com.evil.example" at offset 8 is not allowed: want "app.example.com" or "[2001:db8::1]" (rule host)
+	// https://[2001:DB8::1]/cb is not registered
+	// uri: check "/cb": no scheme: a relative reference, not a URI (rule scheme)
 }
