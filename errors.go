@@ -89,10 +89,17 @@ type SyntaxError struct {
 	// character is there (§7.5).
 	InPassword bool
 	// Reason, when set, says in plain words what is wrong, and leads the
-	// message in place of "invalid character ... in COMPONENT": a "%"
-	// that begins a zone ID without "%25" in package zone (RFC 6874 §2,
-	// zone.BarePercent), what browsers refuse in package lenient
-	// (`invalid IP literal "[::1" in host`).
+	// message in place of "invalid character ... in COMPONENT"; where it
+	// is "WHAT: HINT", the message puts the offset after WHAT: `no
+	// scheme at offset 11: a URI begins with a scheme such as "https:"`.
+	// Every package's errors get the same words for the same common
+	// mistake (no scheme where a URI is required, a space, a character
+	// to percent-encode, a bad percent-encoding, a port that is no
+	// number, an unclosed "[", a character no host has); a package says
+	// its own too: a "%" that begins a zone ID without "%25" in package
+	// zone (RFC 6874 §2, zone.BarePercent), what browsers refuse in
+	// package lenient (`invalid IP literal "[::1" in host`). Expected
+	// and Detail keep the grammar's words.
 	Reason string
 	// Rule names the rule of the grammar the text was matched against,
 	// where it is not the one the operation implies, and Spec the
@@ -118,7 +125,12 @@ func (e *SyntaxError) Error() string {
 	var msg string
 	switch {
 	case e.Reason != "":
-		msg = e.Reason + " at offset " + strconv.Itoa(e.Offset) + e.expects()
+		what, hint := synerr.SplitReason(e.Reason)
+		msg = what + " at offset " + strconv.Itoa(e.Offset)
+		if hint != "" {
+			msg += ": " + hint
+		}
+		msg += e.expects()
 	case e.Component == "scheme" && e.Offset == 0 && len(e.Expected) == 1 && e.Expected[0] == "scheme":
 		msg = "missing scheme at offset 0" + e.expects()
 	default:

@@ -25,17 +25,17 @@ func TestErrorShape(t *testing.T) {
 		msg       string
 	}{
 		{"parse", "not a url", second(uri.Parse("not a url")), 3, "path", " ",
-			`uri: parse "not a url": invalid character " " in path at offset 3; expected ALPHA, DIGIT, "+", "-", ".", ":", unreserved, pct-encoded, sub-delims, "@", "/", "?", "#" or end of input`},
+			`uri: parse "not a url": space in path at offset 3: write it percent-encoded, "%20"; expected ALPHA, DIGIT, "+", "-", ".", ":", unreserved, pct-encoded, sub-delims, "@", "/", "?", "#" or end of input`},
 		{"parse", "http://a:8o/", second(uri.Parse("http://a:8o/")), 11, "port", "/", ""}, // "a:8o" may be a userinfo
 		{"parse", "http://[::1", second(uri.Parse("http://[::1")), 11, "host", "",
-			`uri: parse "http://[::1": unexpected end of input in host at offset 11; expected HEXDIG, ":", ".", DIGIT or "]"`},
+			`uri: parse "http://[::1": unclosed "[" at offset 11: an IP literal ends with "]"; expected HEXDIG, ":", ".", DIGIT or "]"`},
 		{"parse", "a/b?c d", second(uri.Parse("a/b?c d")), 5, "query", " ", ""},
 		{"parse", "a#b#", second(uri.Parse("a#b#")), 3, "fragment", "#", ""},
 		{"parse", "http://a/\xff", second(uri.Parse("http://a/\xff")), 9, "path", "\xff",
-			`uri: parse "http://a/\xff": invalid character "\xff" in path at offset 9; expected pchar, "/", "?", "#" or end of input`},
+			`uri: parse "http://a/\xff": invalid character "\xff" in path at offset 9: write it percent-encoded, "%FF"; expected pchar, "/", "?", "#" or end of input`},
 		{"parse", "http://a/é", second(uri.Parse("http://a/é")), 9, "path", "é", ""},
 		{"parse URI", "//a/b", second(uri.ParseURI("//a/b")), 0, "scheme", "/",
-			`uri: parse URI "//a/b": missing scheme at offset 0; expected scheme`},
+			`uri: parse URI "//a/b": no scheme at offset 0: a URI begins with a scheme such as "https:"; expected scheme`},
 		{"parse URI", "a/b", second(uri.ParseURI("a/b")), 1, "scheme", "/", ""},
 		{"parse URI", "1a:b", second(uri.ParseURI("1a:b")), 0, "scheme", "1", ""},
 	} {
@@ -71,10 +71,10 @@ func second[T any](_ T, err error) error { return err }
 // after it, and the old Input held the password.
 func TestErrorRedacted(t *testing.T) {
 	for _, tt := range []struct{ in, shown, msg string }{
-		{"https://joe:hunter2@exa mple.com/", "https://joe:xxxxxxx@exa mple.com/", `invalid character " " in host at offset 23`},
+		{"https://joe:hunter2@exa mple.com/", "https://joe:xxxxxxx@exa mple.com/", `space in host at offset 23: a host is a name`},
 		{"https://joe:hun ter2@example.com/", "https://joe:xxxxxxxx@example.com/", `invalid character in userinfo at offset 15`},
-		{"https://joe:@exa mple.com/", "https://joe:@exa mple.com/", `invalid character " " in host at offset 16`},
-		{"https://joe@exa mple.com/", "https://joe@exa mple.com/", `invalid character " " in host at offset 15`},
+		{"https://joe:@exa mple.com/", "https://joe:@exa mple.com/", `space in host at offset 16: a host is a name`},
+		{"https://joe@exa mple.com/", "https://joe@exa mple.com/", `space in host at offset 15: a host is a name`},
 		// A browser reads a userinfo after backslashes (WHATWG URL).
 		{`http:\\joe:hunter2@host\x`, `http:\\joe:xxxxxxx@host\x`, `invalid character "\\" in path at offset 5`},
 		// An escape that is none, in a password.
@@ -119,13 +119,13 @@ func TestErrorNoPassword(t *testing.T) {
 		{"Parts.URI, a \"/\" in the password", second(uri.Parts{Scheme: "http", HasScheme: true, HasAuthority: true, Userinfo: "joe:hun/ter", HasUserinfo: true, Host: "h"}.URI()),
 			`uri: build "http://joe:xxxxxxx@h": invalid character in userinfo at offset 14; expected unreserved, pct-encoded, sub-delims, ":" or end of input`},
 		{"Parts.URI, the host invalid", second(uri.Parts{Scheme: "http", HasScheme: true, HasAuthority: true, Userinfo: "joe:hunter", HasUserinfo: true, Host: "a b"}.URI()),
-			`uri: build "http://joe:xxxxxx@a b": invalid character " " in host at offset 19`},
+			`uri: build "http://joe:xxxxxx@a b": space in host at offset 19: a host is a name`},
 		{"Unescape", second(uri.Unescape("http://joe:hun%zz@h/")),
 			`uri: unescape "http://joe:xxxxxx@h/": invalid escape at offset 14: "%" must be followed by two hexadecimal digits`},
 		{"Policy", uri.Policy{NoUserinfo: true}.Check(uri.MustParse("http://joe:hunter@h/")),
 			`uri: check "http://joe:xxxxxx@h/": userinfo at offset 7: no credentials in a URI here (rule userinfo)`},
 		{"Policy.Parse", second(uri.Policy{}.Parse("http://joe:hunter@h/%zz")),
-			`uri: check "http://joe:xxxxxx@h/%zz": invalid character "z" in path at offset 21`},
+			`uri: check "http://joe:xxxxxx@h/%zz": bad percent-encoding at offset 21: a "%" begins two hex digits`},
 	} {
 		if tt.err == nil || !strings.HasPrefix(tt.err.Error(), tt.msg) {
 			t.Errorf("%s:\n got %v\nwant %s...", tt.name, tt.err, tt.msg)
@@ -168,5 +168,62 @@ func TestErrorExpectedShared(t *testing.T) {
 	a.Expected = append(a.Expected, "more")
 	if len(b.Expected) != 1 || b.Expected[0] != "HEXDIG" || cap(b.Expected) != 1 {
 		t.Errorf("Expected of the other error: %q", b.Expected)
+	}
+}
+
+// TestErrorPlain checks that messages lead with plain words for the
+// common mistakes, whatever the operation, the offset after what is wrong;
+// the grammar's words stay in Expected and Detail.
+func TestErrorPlain(t *testing.T) {
+	for _, tt := range []struct {
+		err      error
+		msg      string
+		expected string // Expected, joined
+	}{
+		{second(uri.ParseURI("example.com/path")),
+			`uri: parse URI "example.com/path": no scheme at offset 11: a URI begins with a scheme such as "https:"; expected ALPHA, DIGIT, "+", "-", "." or ":"`,
+			`ALPHA DIGIT "+" "-" "." ":"`},
+		{second(uri.ParseURI("//a/b")),
+			`uri: parse URI "//a/b": no scheme at offset 0: a URI begins with a scheme such as "https:"; expected scheme`, "scheme"},
+		{second(uri.Parse("http://a/b c")),
+			`uri: parse "http://a/b c": space in path at offset 10: write it percent-encoded, "%20"; expected pchar, "/", "?", "#" or end of input`,
+			`pchar "/" "?" "#" end of input`},
+		{second(uri.Parse("http://a:8o/")),
+			`uri: parse "http://a:8o/": port is not a number at offset 11: a port is digits, such as "8080"; expected unreserved, pct-encoded, sub-delims, ":" or "@"`,
+			`unreserved pct-encoded sub-delims ":" "@"`},
+		{second(uri.Parse("http://a/100%")),
+			`uri: parse "http://a/100%": bad percent-encoding at offset 13: a "%" begins two hex digits, such as "%20", and "%" itself is written "%25"; expected HEXDIG`,
+			"HEXDIG"},
+		{second(uri.Parse("http://[::1/x")),
+			`uri: parse "http://[::1/x": unclosed "[" at offset 11: an IP literal ends with "]"; expected HEXDIG, ":", ".", DIGIT or "]"`,
+			`HEXDIG ":" "." DIGIT "]"`},
+		{second(uri.Parse("http://a_b^c/")),
+			`uri: parse "http://a_b^c/": invalid character "^" in host at offset 10: a host is a name such as "example.com", or an IP address; expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input`,
+			`unreserved pct-encoded sub-delims ":" "@" "/" "?" "#" end of input`},
+		{second(uri.Parts{Scheme: "https", Host: "example.com", Path: "a?b"}.URI()),
+			`uri: build "https://example.com/a?b": invalid character "?" in path at offset 21: write it percent-encoded, "%3F"; expected pchar, "/" or end of input`,
+			`pchar "/" end of input`},
+		{second(uri.Policy{}.Parse("https://a/{x}")),
+			`uri: check "https://a/{x}": invalid character "{" in path at offset 10: write it percent-encoded, "%7B"; expected pchar, "/", "?", "#" or end of input`,
+			`pchar "/" "?" "#" end of input`},
+		// A password: neither its character nor plain words about it.
+		{second(uri.Parse("http://u:p w@a/")),
+			`uri: parse "http://u:xxx@a/": invalid character in userinfo at offset 10; expected unreserved, pct-encoded, sub-delims, ":" or "@"`,
+			`unreserved pct-encoded sub-delims ":" "@"`},
+	} {
+		var se *uri.SyntaxError
+		if tt.err == nil || !errors.As(tt.err, &se) {
+			t.Errorf("%v: want a *uri.SyntaxError", tt.err)
+			continue
+		}
+		if got := tt.err.Error(); got != tt.msg {
+			t.Errorf("message:\n got %s\nwant %s", got, tt.msg)
+		}
+		if got := strings.Join(se.Expected, " "); got != tt.expected {
+			t.Errorf("%v: Expected %q, want %q", tt.err, got, tt.expected)
+		}
+		if d := se.Detail(); !strings.HasPrefix(d, "expected ") {
+			t.Errorf("%v: Detail %q", tt.err, d)
+		}
 	}
 }

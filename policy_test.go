@@ -145,7 +145,7 @@ func TestPolicyMessages(t *testing.T) {
 		{"https://a/?x", `uri: check "https://a/?x": query at offset 10: no query here (rule query)`},
 		{"https://a/#x", `uri: check "https://a/#x": fragment at offset 10: no fragment here (rule fragment)`},
 		{"https://b.example/", `uri: check "https://b.example/": host "b.example" at offset 8 is not allowed: want "a" or "example.com" (rule host)`},
-		{"https://a b/", `uri: check "https://a b/": invalid character " " in host at offset 9; expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input`},
+		{"https://a b/", `uri: check "https://a b/": space in host at offset 9: a host is a name such as "example.com", or an IP address; expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input`},
 	} {
 		_, err := p.Parse(tt.in)
 		if err == nil || err.Error() != tt.msg {

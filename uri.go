@@ -20,8 +20,13 @@
 //     and ParseURI a URI, with a scheme (§3); Valid answers yes or no
 //     without allocating at all. A Policy checks what a program asks of
 //     a URI from a configuration or an API beyond the grammar: a scheme
-//     from a set, a host, no userinfo, a port and an IPv4 address that
-//     are ones.
+//     from a set, a host, one from a list, no userinfo, no query or
+//     fragment, a port and an IPv4 address that are ones. Absolute and
+//     Checked are configuration fields that decode only a URI, or one
+//     that a Policy accepts.
+//   - Parts.URI builds a URI from its components (§5.3), IPHost writes a
+//     host from an address; URI.JoinPath and URI.WithoutFragment make
+//     new URIs of old ones.
 //   - URI.ResolveReference resolves a reference against a base (§5.2);
 //     URI.Relative finds the shortest reference that resolves back to a
 //     target; RemoveDotSegments is §5.2.4.
@@ -30,7 +35,8 @@
 //     scheme rules users can extend.
 //   - Escape and Unescape percent-encode and decode per component (§2.1),
 //     with the sets of allowed bytes taken from the grammar.
-//   - URI.URL and URI.IP connect to net/url and net/netip.
+//   - URI.URL, FromURL, URI.IP and IPHost connect to net/url and
+//     net/netip.
 //
 // Errors are *Error, which names the operation and the input and wraps
 // what is wrong: a *SyntaxError with the offset where the input stops

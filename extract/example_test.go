@@ -64,7 +64,7 @@ func ExampleAll_ambiguous() {
 	// wrapped,hyphen-ambiguous http://example.com/file-uris-in-windows.aspx
 	//   or http://example.com/file-uris-inwindows.aspx
 	// invalid http://example.com/%zz
-	//   uri: parse URI "http://example.com/%zz": invalid character "z" in path at offset 20; expected HEXDIG
+	//   uri: parse URI "http://example.com/%zz": bad percent-encoding at offset 20: a "%" begins two hex digits, such as "%20", and "%" itself is written "%25"; expected HEXDIG
 }
 
 // A Scanner reads the text from an io.Reader, such as a file or standard

@@ -147,28 +147,24 @@ func (u URI) IP() (netip.Addr, bool) {
 	return a, ok
 }
 
-// Literal returns the host that names a in a URI: an IPv4 address in
-// dotted decimal, an IPv6 address in brackets in the text of RFC 5952,
-// with its zone after "%25", every character of the zone that is not
-// unreserved percent-encoded (RFC 6874 §2): "[fe80::1%25eth0]". It
-// returns "" for the zero Addr.
+// Literal returns the host that names a in a URI, as uri.IPHost does,
+// with a zone too: an IPv4 address in dotted decimal, an IPv6 address in
+// brackets in the text of RFC 5952, with its zone after "%25", every
+// character of the zone that is not unreserved percent-encoded (RFC 6874
+// §2): "[fe80::1%25eth0]". It returns "" for the zero Addr.
 func Literal(a netip.Addr) string {
-	switch {
-	case !a.IsValid():
-		return ""
-	case a.Is4():
-		return a.String()
+	host, err := uri.IPHost(a.WithZone(""))
+	if err != nil || a.Zone() == "" {
+		return host // "" for the zero Addr
 	}
 	var b strings.Builder
-	b.WriteString("[" + a.WithZone("").String())
-	if z := a.Zone(); z != "" {
-		b.WriteString("%25")
-		for k := 0; k < len(z); k++ {
-			if c := z[k]; chars.IsUnreserved(c) {
-				b.WriteByte(c)
-			} else {
-				b.WriteString("%" + string(chars.UpperHex[c>>4]) + string(chars.UpperHex[c&15]))
-			}
+	b.WriteString(host[:len(host)-1] + "%25") // host ends with "]"
+	z := a.Zone()
+	for k := 0; k < len(z); k++ {
+		if c := z[k]; chars.IsUnreserved(c) {
+			b.WriteByte(c)
+		} else {
+			b.WriteString("%" + string(chars.UpperHex[c>>4]) + string(chars.UpperHex[c&15]))
 		}
 	}
 	b.WriteByte(']')

@@ -79,10 +79,12 @@ type Params struct {
 	Err                error
 }
 
-// pair is an error and its leaf, allocated together.
+// pair is an error and its leaf, allocated together, with room for the
+// words of its Reason (Plain).
 type pair[E, S any] struct {
-	e E
-	s S
+	e      E
+	s      S
+	reason [reasonRoom]byte
 }
 
 // block is a pair with room for the Input of an input of up to len(text)
@@ -150,6 +152,11 @@ func New[E ~Wrapper, S ~Leaf, PS interface {
 	// to one copies it.
 	l.Expected = list[:len(list):len(list)]
 	l.Reason, l.Rule, l.Spec, l.UTF8, l.Err = p.Reason, p.Rule, p.Spec, p.UTF8, p.Err
+	if l.Reason == "" {
+		if r := Plain(b.reason[:0], shown, &l); len(r) > 0 {
+			l.Reason = unsafe.String(&r[0], len(r))
+		}
+	}
 	b.s = S(l)
 	b.e = E(Wrapper{Op: op, Input: shown, Err: PS(&b.s)})
 	return &b.e
