@@ -20,14 +20,14 @@ func ExampleParse() {
 	fmt.Println(err)
 	// Output:
 	// résumé.example reg-name /ü q=€
-	// uri: parse IRI reference "https://résumé.example/\xff": invalid UTF-8 "\xff" in path at offset 25; expected ipchar, "/", "?", "#" or end of input
+	// uri: parse IRI reference "https://résumé.example/\xff": invalid UTF-8 "\xff" in path at offset 25: write it percent-encoded, "%FF"; expected ipchar, "/", "?", "#" or end of input
 }
 
 func ExampleParseIRI() {
 	_, err := iri.ParseIRI("//例/")
 	fmt.Println(err)
 	// Output:
-	// uri: parse IRI "//例/": missing scheme at offset 0; expected scheme
+	// uri: parse IRI "//例/": no scheme at offset 0: a URI begins with a scheme such as "https:"; expected scheme
 }
 
 func ExampleValid() {

@@ -63,22 +63,22 @@ func TestComponents(t *testing.T) {
 // grammar expects there, the input quoted and its password hidden.
 func TestErrors(t *testing.T) {
 	for _, c := range []struct{ op, in, want string }{
-		{"parse IRI reference", "http://a b/", `uri: parse IRI reference "http://a b/": invalid character " " in host at offset 8; expected iunreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input`},
-		{"parse IRI reference", "http://ü/\xff", `uri: parse IRI reference "http://ü/\xff": invalid UTF-8 "\xff" in path at offset 10; expected ipchar, "/", "?", "#" or end of input`},
+		{"parse IRI reference", "http://a b/", `uri: parse IRI reference "http://a b/": space in host at offset 8: a host is a name such as "example.com", or an IP address; expected iunreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input`},
+		{"parse IRI reference", "http://ü/\xff", `uri: parse IRI reference "http://ü/\xff": invalid UTF-8 "\xff" in path at offset 10: write it percent-encoded, "%FF"; expected ipchar, "/", "?", "#" or end of input`},
 		// A truncated sequence fails at its first byte (gen: "Code points").
-		{"parse IRI reference", "/é\xc3", `uri: parse IRI reference "/é\xc3": invalid UTF-8 "\xc3" in path at offset 3; expected ipchar, "/", "?", "#" or end of input`},
+		{"parse IRI reference", "/é\xc3", `uri: parse IRI reference "/é\xc3": invalid UTF-8 "\xc3" in path at offset 3: write it percent-encoded, "%C3"; expected ipchar, "/", "?", "#" or end of input`},
 		// A surrogate's encoding is no UTF-8.
-		{"parse IRI reference", "/\xed\xa0\x80", `uri: parse IRI reference "/\xed\xa0\x80": invalid UTF-8 "\xed" in path at offset 1; expected "/", isegment-nz, "?", "#" or end of input`},
+		{"parse IRI reference", "/\xed\xa0\x80", `uri: parse IRI reference "/\xed\xa0\x80": invalid UTF-8 "\xed" in path at offset 1: write it percent-encoded, "%ED"; expected "/", isegment-nz, "?", "#" or end of input`},
 		// iprivate is allowed in the query only (§2.2).
-		{"parse IRI reference", "/\ue000", `uri: parse IRI reference "/\ue000": invalid character "\ue000" in path at offset 1; expected "/", isegment-nz, "?", "#" or end of input`},
+		{"parse IRI reference", "/\ue000", `uri: parse IRI reference "/\ue000": invalid character "\ue000" in path at offset 1: write it percent-encoded, "%EE%80%80"; expected "/", isegment-nz, "?", "#" or end of input`},
 		// RFC 3987 has no zone IDs (§2.2, "This syntax does not support
 		// IPv6 scoped addressing zone identifiers").
-		{"parse IRI reference", "http://[fe80::1%25eth0]/", `uri: parse IRI reference "http://[fe80::1%25eth0]/": invalid character "%" in host at offset 15; expected HEXDIG, ":", ".", DIGIT or "]"`},
+		{"parse IRI reference", "http://[fe80::1%25eth0]/", `uri: parse IRI reference "http://[fe80::1%25eth0]/": invalid character "%" in IP literal at offset 15: brackets hold an IPv6 address, such as "[2001:db8::1]", or an IPvFuture, such as "[v1.x]"; expected HEXDIG, ":", ".", DIGIT or "]"`},
 		{"parse IRI reference", "http://u:pä ss@h/", `uri: parse IRI reference "http://u:xxxxxx@h/": invalid character in userinfo at offset 12; expected iunreserved, pct-encoded, sub-delims, ":" or "@"`},
-		{"parse IRI", "//a", `uri: parse IRI "//a": missing scheme at offset 0; expected scheme`},
-		{"parse IRI", "é:x", `uri: parse IRI "é:x": missing scheme at offset 0; expected scheme`},
-		{"parse IRI", "a/b", `uri: parse IRI "a/b": invalid character "/" in scheme at offset 1; expected ALPHA, DIGIT, "+", "-", "." or ":"`},
-		{"parse IRI reference", "a:\u0080", `uri: parse IRI reference "a:\u0080": invalid character "\u0080" in path at offset 2; expected "/", ipath-absolute, ipath-rootless, "?", "#" or end of input`},
+		{"parse IRI", "//a", `uri: parse IRI "//a": no scheme at offset 0: a URI begins with a scheme such as "https:"; expected scheme`},
+		{"parse IRI", "é:x", `uri: parse IRI "é:x": invalid character "é" in scheme at offset 0: a scheme is a letter, then letters, digits, "+", "-" or "."; expected scheme`},
+		{"parse IRI", "a/b", `uri: parse IRI "a/b": no scheme at offset 1: a URI begins with a scheme such as "https:"; expected ALPHA, DIGIT, "+", "-", "." or ":"`},
+		{"parse IRI reference", "a:\u0080", `uri: parse IRI reference "a:\u0080": invalid character "\u0080" in path at offset 2: write it percent-encoded, "%C2%80"; expected "/", ipath-absolute, ipath-rootless, "?", "#" or end of input`},
 	} {
 		parse := iri.Parse
 		if c.op == "parse IRI" {

@@ -160,10 +160,10 @@ func TestError(t *testing.T) {
 // its password.
 func TestErrorNoPassword(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
-		{"http://user:S3CRET@host/a b", `uri: validate http URI "http://user:xxxxxx@host/a b": invalid character " " in path at offset 25; URI (RFC 3986 §3) expects pchar, "/", "?", "#" or end of input`},
+		{"http://user:S3CRET@host/a b", `uri: validate http URI "http://user:xxxxxx@host/a b": space in path at offset 25: write it percent-encoded, "%20"; URI (RFC 3986 §3) expects pchar, "/", "?", "#" or end of input`},
 		{"http://user:S3C ET@host/", `uri: validate http URI "http://user:xxxxxx@host/": invalid character in userinfo at offset 15; URI (RFC 3986 §3) expects unreserved, pct-encoded, sub-delims, ":" or "@"`},
-		{"mailto://user:S3CRET@host/a b", `uri: validate mailto URI "mailto://user:xxxxxx@host/a b": invalid character " " in path at offset 27; URI (RFC 3986 §3)`},
-		{`http:\\user:S3CRET@host`, `uri: validate http URI "http:\\\\user:xxxxxx@host": invalid character "\\" in path at offset 5; URI (RFC 3986 §3)`},
+		{"mailto://user:S3CRET@host/a b", `uri: validate mailto URI "mailto://user:xxxxxx@host/a b": space in path at offset 27: write it percent-encoded, "%20"; URI (RFC 3986 §3)`},
+		{`http:\\user:S3CRET@host`, `uri: validate http URI "http:\\\\user:xxxxxx@host": invalid character "\\" in path at offset 5: write it percent-encoded, "%5C"; URI (RFC 3986 §3)`},
 	} {
 		err := Validate(tt.in)
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {

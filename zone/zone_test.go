@@ -84,10 +84,10 @@ func TestErrors(t *testing.T) {
 		{"http://[fe80::1%2]/", `uri: parse URI reference with zone "http://[fe80::1%2]/": bare "%" before a zone ID in host at offset 15; IPv6addrz (RFC 6874 §2) expects "%25"`},
 		{"http://[fe80::1%%25]/", `uri: parse URI reference with zone "http://[fe80::1%%25]/": bare "%" before a zone ID in host at offset 15; IPv6addrz (RFC 6874 §2) expects "%25"`},
 		{"http://[fe80::1%25]/", `uri: parse URI reference with zone "http://[fe80::1%25]/": invalid character "]" in host at offset 18; expected ZoneID`},
-		{"http://[fe80::1%25a%2]/", `uri: parse URI reference with zone "http://[fe80::1%25a%2]/": invalid character "]" in host at offset 21; expected HEXDIG`},
-		{"http://[fe80::1%25a:b]/", `uri: parse URI reference with zone "http://[fe80::1%25a:b]/": invalid character ":" in host at offset 19; expected unreserved, pct-encoded or "]"`},
-		{"http://[v1.x%25a]/", `uri: parse URI reference with zone "http://[v1.x%25a]/": invalid character "%" in host at offset 12; expected unreserved, sub-delims, ":" or "]"`},
-		{"http://a b/", `uri: parse URI reference with zone "http://a b/": invalid character " " in host at offset 8; expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input`},
+		{"http://[fe80::1%25a%2]/", `uri: parse URI reference with zone "http://[fe80::1%25a%2]/": bad percent-encoding at offset 21: a "%" begins two hex digits, such as "%20", and "%" itself is written "%25"; expected HEXDIG`},
+		{"http://[fe80::1%25a:b]/", `uri: parse URI reference with zone "http://[fe80::1%25a:b]/": invalid character ":" in IP literal at offset 19: brackets hold an IPv6 address, such as "[2001:db8::1]", or an IPvFuture, such as "[v1.x]"; expected unreserved, pct-encoded or "]"`},
+		{"http://[v1.x%25a]/", `uri: parse URI reference with zone "http://[v1.x%25a]/": invalid character "%" in IP literal at offset 12: brackets hold an IPv6 address, such as "[2001:db8::1]", or an IPvFuture, such as "[v1.x]"; expected unreserved, sub-delims, ":" or "]"`},
+		{"http://a b/", `uri: parse URI reference with zone "http://a b/": space in host at offset 8: a host is a name such as "example.com", or an IP address; expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input`},
 		{"http://u:p w@[::1%25x]/", `uri: parse URI reference with zone "http://u:xxx@[::1%25x]/": invalid character in userinfo at offset 10; expected unreserved, pct-encoded, sub-delims, ":" or "@"`},
 	} {
 		_, err := zone.Parse(c.in)

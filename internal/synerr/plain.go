@@ -81,27 +81,34 @@ var plainRules = [...]plainRule{
 		return c.component == "host" && has(c.expected, `"]"`) &&
 			(c.found == "" || c.found == "/" || c.found == "?" || c.found == "#")
 	}, words(`unclosed "[": an IP literal ends with "]"`)},
+	// A "]" too early: what is missing before it is the grammar's to say.
 	{"IP literal", func(c clue) bool {
 		host, _ := hostOf(c)
-		return c.component == "host" && c.found != "" && strings.HasPrefix(host, "[")
+		return c.component == "host" && c.found != "" && c.found != "]" && strings.HasPrefix(host, "[")
 	}, func(b []byte, c clue) []byte {
 		b = appendWhat(b, c)
 		if host, at := hostOf(c); strings.IndexByte(host, ']') >= 0 && at+strings.IndexByte(host, ']') < c.offset {
 			return append(b, ` after the IP literal in host: a ":" and a port, or the path, come after the "]"`...)
 		}
-		return append(b, ` in IP literal: an IP literal is an IPv6 address in brackets, such as "[2001:db8::1]"`...)
+		return append(b, ` in IP literal: brackets hold an IPv6 address, such as "[2001:db8::1]", or an IPvFuture, such as "[v1.x]"`...)
 	}},
+	// A character RFC 3986 allows in a reg-name is refused by another
+	// grammar (a scheme's): its words are that grammar's to say.
 	{"host", func(c clue) bool {
-		return c.component == "host" && c.found != "" && strings.IndexAny(c.found, "/?#:@%") < 0
+		host, _ := hostOf(c)
+		return c.component == "host" && c.found != "" && strings.IndexAny(c.found, "/?#:@%") < 0 && !uriChar(c.found) &&
+			!strings.HasPrefix(host, "[")
 	}, func(b []byte, c clue) []byte {
 		return append(appendWhat(b, c), ` in host: a host is a name such as "example.com", or an IP address`...)
 	}},
 	// What a path, a query, a fragment or a userinfo holds percent-encoded
-	// (RFC 3986 §2.1, §2.4); a "/" out of place is no character to encode.
+	// (RFC 3986 §2.1, §2.4): a character no component of RFC 3986 has
+	// there, not a "/" out of place, nor one that RFC 3986 allows and
+	// another grammar (a scheme's) does not.
 	{"to encode", func(c clue) bool {
 		switch c.component {
 		case "path", "query", "fragment", "userinfo", "":
-			return c.found != "" && c.found != "/" && c.found != "%"
+			return c.found != "" && c.found != "/" && c.found != "%" && !uriChar(c.found)
 		}
 		return false
 	}, func(b []byte, c clue) []byte {
@@ -175,6 +182,13 @@ func appendWhat(b []byte, c clue) []byte {
 		return machine.AppendFound(b, c.found, 0, "invalid UTF-8 ")
 	}
 	return machine.AppendFound(append(b, "invalid character "...), c.found, 0, "")
+}
+
+// uriChar reports whether found is a character that RFC 3986 allows
+// literally in a path, a query, a fragment, a userinfo and a reg-name
+// alike: unreserved, sub-delims, ":" or "@" (§3.3, pchar).
+func uriChar(found string) bool {
+	return len(found) == 1 && (chars.IsUnreserved(found[0]) || strings.IndexByte("!$&'()*+,;=:@", found[0]) >= 0)
 }
 
 // hostOf returns the host of c's input, as RFC 3986 Appendix B splits it

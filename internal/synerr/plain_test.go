@@ -96,6 +96,25 @@ func TestPlain(t *testing.T) {
 	}
 }
 
+// TestPlainOtherGrammar: where a grammar other than RFC 3986's refuses a
+// character RFC 3986 allows (a scheme's: "mailto:@@@", "x-digits:12a"),
+// the plain rules say nothing, and the grammar's words lead.
+func TestPlainOtherGrammar(t *testing.T) {
+	for _, tt := range []struct {
+		in string
+		l  Leaf
+	}{
+		{"mailto:@@@", Leaf{Offset: 7, Component: "path", Found: "@", Expected: []string{"to", "hfields", "end of input"}, Rule: "mailtoURI"}},
+		{"x-digits:12a", Leaf{Offset: 11, Component: "path", Found: "a", Expected: []string{"DIGIT", "end of input"}, Rule: "x-digits-URI"}},
+		{"x-host://a_b/", Leaf{Offset: 10, Component: "host", Found: "_", Expected: []string{"ALPHA"}, Rule: "x-host"}},
+		{"http://[fe80::1%25]/", Leaf{Offset: 18, Component: "host", Found: "]", Expected: []string{"ZoneID"}, Rule: "IPv6addrz"}},
+	} {
+		if b := Plain(nil, tt.in, &tt.l); len(b) != 0 {
+			t.Errorf("%q %+v: %q", tt.in, tt.l, b)
+		}
+	}
+}
+
 // TestSplitReason splits at the first ": " outside quotes.
 func TestSplitReason(t *testing.T) {
 	for _, tt := range []struct{ in, what, hint string }{
