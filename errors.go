@@ -116,9 +116,11 @@ type SyntaxError struct {
 	Err error
 }
 
-// Error formats e with what a person needs first:
-// `invalid character " " in path at offset 3; expected ALPHA, ...`;
-// where Reason is set, `REASON at offset 3`; where Rule is, `...;
+// Error formats e with what a person needs first: where Reason is set,
+// `REASON at offset 3`, or `WHAT at offset 3: HINT` for a Reason
+// "WHAT: HINT" (`space in path at offset 3: write it percent-encoded,
+// "%20"; expected pchar, ...`); else `invalid character "|" in path at
+// offset 3; expected ...`; where Rule is, `...;
 // mailtoURI (RFC 6068 §2) expects to, hfields or end of input`; and
 // Err's text after a ": ".
 func (e *SyntaxError) Error() string {
@@ -131,8 +133,6 @@ func (e *SyntaxError) Error() string {
 			msg += ": " + hint
 		}
 		msg += e.expects()
-	case e.Component == "scheme" && e.Offset == 0 && len(e.Expected) == 1 && e.Expected[0] == "scheme":
-		msg = "missing scheme at offset 0" + e.expects()
 	default:
 		msg = synerr.Describe(e.Found, e.InPassword, func(found string) string {
 			if e.UTF8 && synerr.InvalidUTF8(found) {

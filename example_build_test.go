@@ -59,5 +59,5 @@ func ExampleFromURL() {
 	fmt.Println(err)
 	// Output:
 	// https://example.com/a%20b#c%20d <nil>
-	// uri: from URL "https://example.com/?q=a b": invalid character " " in query at offset 24; expected pchar, "/", "?", "#" or end of input
+	// uri: from URL "https://example.com/?q=a b": space in query at offset 24: write it percent-encoded, "%20"; expected pchar, "/", "?", "#" or end of input
 }

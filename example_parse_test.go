@@ -62,10 +62,10 @@ func ExampleParse_errors() {
 	}
 	// Output:
 	// <nil>
-	// uri: parse "not a url": invalid character " " in path at offset 3; expected ALPHA, DIGIT, "+", "-", ".", ":", unreserved, pct-encoded, sub-delims, "@", "/", "?", "#" or end of input
-	// uri: parse "http://[::1": unexpected end of input in host at offset 11; expected HEXDIG, ":", ".", DIGIT or "]"
-	// uri: parse "%zz": invalid character "z" in path at offset 1; expected HEXDIG
-	// uri: parse "https://user:xxxxxxx@exa mple.com/": invalid character " " in host at offset 24; expected unreserved, pct-encoded, sub-delims, ":", "/", "?", "#" or end of input
+	// uri: parse "not a url": space in path at offset 3: write it percent-encoded, "%20"; expected ALPHA, DIGIT, "+", "-", ".", ":", unreserved, pct-encoded, sub-delims, "@", "/", "?", "#" or end of input
+	// uri: parse "http://[::1": unclosed "[" at offset 11: an IP literal ends with "]"; expected HEXDIG, ":", ".", DIGIT or "]"
+	// uri: parse "%zz": bad percent-encoding at offset 1: a "%" begins two hex digits, such as "%20", and "%" itself is written "%25"; expected HEXDIG
+	// uri: parse "https://user:xxxxxxx@exa mple.com/": space in host at offset 24: a host is a name such as "example.com", or an IP address; expected unreserved, pct-encoded, sub-delims, ":", "/", "?", "#" or end of input
 }
 
 // Valid is for when only the answer matters: it never allocates.
@@ -102,7 +102,7 @@ func ExampleSyntaxError() {
 		fmt.Println(se.Detail())
 	}
 	// Output:
-	// uri: parse URI "//example.com/": missing scheme at offset 0; expected scheme
+	// uri: parse URI "//example.com/": no scheme at offset 0: a URI begins with a scheme such as "https:"; expected scheme
 	// expected scheme, found "/"
 }
 
@@ -135,7 +135,7 @@ func ExampleParts_URI() {
 	// https://example.com:8443/x <nil>
 	// https://example.com:8443/find? <nil>
 	// https://example.com/files/x <nil>
-	// uri: build "https://example.com/a b": invalid character " " in path at offset 21; expected pchar, "/" or end of input
+	// uri: build "https://example.com/a b": space in path at offset 21: write it percent-encoded, "%20"; expected pchar, "/" or end of input
 }
 
 // A URI-reference (RFC 3986 §4.1) is a URI or a relative reference; a
@@ -171,7 +171,7 @@ func ExampleURI() {
 	// https://api.example.com/v1? <nil>
 	// "" true
 	// {"endpoint":"https://api.example.com/v1?"}
-	// uri: parse "https://api.example.com/a b": invalid character " " in path at offset 25; expected pchar, "/", "?", "#" or end of input
+	// uri: parse "https://api.example.com/a b": space in path at offset 25: write it percent-encoded, "%20"; expected pchar, "/", "?", "#" or end of input
 }
 
 // MustParse is for URIs written in the program, known to be valid.

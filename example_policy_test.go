@@ -28,7 +28,7 @@ func ExamplePolicy() {
 	// uri: check "api.example.com": no scheme: a relative reference, not a URI (rule scheme)
 	// uri: check "localhost:8443": scheme "localhost" at offset 0 is not allowed: want "https" (rule scheme)
 	// uri: check "https://1.2.3.400/": host "1.2.3.400" at offset 8 reads as an IPv4 address but is no IPv4address: write it in dotted-decimal form, four numbers from 0 to 255 (rule ipv4)
-	// uri: check "https://api.example.com/a b": invalid character " " in path at offset 25; expected pchar, "/", "?", "#" or end of input
+	// uri: check "https://api.example.com/a b": space in path at offset 25: write it percent-encoded, "%20"; expected pchar, "/", "?", "#" or end of input
 	// uri: check "https://u:x@api.example.com/": userinfo at offset 8: no credentials in a URI here (rule userinfo)
 }
 

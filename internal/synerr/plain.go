@@ -1,6 +1,7 @@
 package synerr
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/abnf-uri/uri/internal/chars"
@@ -54,7 +55,7 @@ var plainRules = [...]plainRule{
 	// The scheme's characters run into the end, or a delimiter, before a
 	// ":": "example.com/path", "//a/b".
 	{"no scheme", func(c clue) bool {
-		return c.component == "scheme" && (has(c.expected, `":"`) || has(c.expected, "scheme")) &&
+		return c.component == "scheme" && (slices.Contains(c.expected, `":"`) || slices.Contains(c.expected, "scheme")) &&
 			(c.found == "" || c.found == "/" || c.found == "?" || c.found == "#")
 	}, words("no scheme: " + schemeHint)},
 	// Parse("1http://a"): the ":" ends a scheme that is none.
@@ -78,7 +79,7 @@ var plainRules = [...]plainRule{
 		words(`port is not a number: a port is digits, such as "8080"`)},
 	// RFC 3986 §3.2.2: IP-literal = "[" ( IPv6address / IPvFuture ) "]".
 	{"unclosed IP literal", func(c clue) bool {
-		return c.component == "host" && has(c.expected, `"]"`) &&
+		return c.component == "host" && slices.Contains(c.expected, `"]"`) &&
 			(c.found == "" || c.found == "/" || c.found == "?" || c.found == "#")
 	}, words(`unclosed "[": an IP literal ends with "]"`)},
 	// A "]" too early: what is missing before it is the grammar's to say.
@@ -160,15 +161,6 @@ func SplitReason(reason string) (what, hint string) {
 		}
 	}
 	return reason, ""
-}
-
-func has(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // appendWhat names the character found: "space", or `invalid character
