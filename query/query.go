@@ -72,22 +72,47 @@ type Query struct {
 	enc  Encoding
 	text string // the text parsed, while no edit has been made
 	edit bool
+	// small holds the parameters of a short query, allocated with it.
+	small [4]Param
 }
 
-// A Param is one parameter of a query: its text as written, and its
-// name and value decoded.
+// A Param is one parameter of a query: its text as written, read with
+// the Encoding of its query.
 type Param struct {
-	raw         string
-	at          int // offset in the text parsed, -1 for a parameter an edit wrote
-	eq          int // index of the first "=" in raw, -1 for none
-	name, value string
+	raw string
+	at  int32 // offset in the text parsed, -1 for a parameter an edit wrote
+	eq  int32 // index of the first "=" in raw, -1 for none
+	enc Encoding
 }
 
-// Name returns p's name, decoded.
-func (p Param) Name() string { return p.name }
+// Name returns p's name, decoded. It allocates only where the name
+// holds an escape (or, with Form, a "+").
+func (p Param) Name() string { return p.enc.decode(p.rawName()) }
 
-// Value returns p's value, decoded: "" for a parameter without "=".
-func (p Param) Value() string { return p.value }
+// Value returns p's value, decoded: "" for a parameter without "=". It
+// allocates only where the value holds an escape (or, with Form, a "+").
+func (p Param) Value() string { return p.enc.decode(p.rawValue()) }
+
+// rawName returns p's name as written.
+func (p Param) rawName() string {
+	if p.eq < 0 {
+		return p.raw
+	}
+	return p.raw[:p.eq]
+}
+
+// rawValue returns p's value as written, "" for none.
+func (p Param) rawValue() string {
+	if p.eq < 0 {
+		return ""
+	}
+	return p.raw[p.eq+1:]
+}
+
+// named reports whether p's name, decoded, is name, without decoding it.
+func (p Param) named(name string) bool {
+	return p.enc.compare(p.rawName(), true, name, false) == 0
+}
 
 // HasValue reports whether p has an "=", perhaps before an empty value:
 // it is true for "a=" and false for "a".
@@ -99,7 +124,7 @@ func (p Param) Raw() string { return p.raw }
 
 // Offset returns where p's text begins in the text parsed, or -1 for a
 // parameter an edit wrote.
-func (p Param) Offset() int { return p.at }
+func (p Param) Offset() int { return int(p.at) }
 
 // Parse is Options{}.Parse: "&" parts the parameters, read as RFC 3986
 // does ("+" is "+").
@@ -126,30 +151,24 @@ func (o Options) read(s string, sep byte) *Query {
 	if s == "" {
 		return q
 	}
-	q.ps = make([]Param, 0, strings.Count(s, string(sep))+1)
+	if n := strings.Count(s, string(sep)) + 1; n <= len(q.small) {
+		q.ps = q.small[:0]
+	} else {
+		q.ps = make([]Param, 0, n)
+	}
 	at := 0
 	for {
 		i := strings.IndexByte(s[at:], sep)
 		if i < 0 {
 			i = len(s) - at
 		}
-		q.ps = append(q.ps, o.Encoding.param(s[at:at+i], at))
+		raw := s[at : at+i]
+		q.ps = append(q.ps, Param{raw: raw, at: int32(at), eq: int32(strings.IndexByte(raw, '=')), enc: o.Encoding})
 		at += i + 1
 		if at > len(s) {
 			return q
 		}
 	}
-}
-
-// param returns the parameter raw, at offset at; raw is valid.
-func (e Encoding) param(raw string, at int) Param {
-	p := Param{raw: raw, at: at, eq: strings.IndexByte(raw, '=')}
-	if p.eq < 0 {
-		p.name = e.decode(raw)
-	} else {
-		p.name, p.value = e.decode(raw[:p.eq]), e.decode(raw[p.eq+1:])
-	}
-	return p
 }
 
 // decode is Unescape of text whose escapes are well formed.
@@ -159,6 +178,37 @@ func (e Encoding) decode(s string) string {
 	}
 	d, _ := e.Unescape(s)
 	return d
+}
+
+// unit returns the byte that s[i:] stands for, decoded with e where
+// decode is set, and the length of its spelling.
+func (e Encoding) unit(s string, i int, decode bool) (byte, int) {
+	c := s[i]
+	switch {
+	case !decode:
+	case c == '%':
+		if d, ok := chars.Decode(s, i); ok {
+			return d, 3
+		}
+	case c == '+' && e == Form:
+		return ' ', 1
+	}
+	return c, 1
+}
+
+// compare compares a and b bytewise, as strings.Compare does, each
+// decoded first where its flag says, without allocating.
+func (e Encoding) compare(a string, decodeA bool, b string, decodeB bool) int {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		x, n := e.unit(a, i, decodeA)
+		y, m := e.unit(b, j, decodeB)
+		if x != y {
+			return cmp.Compare(x, y)
+		}
+		i, j = i+n, j+m
+	}
+	return cmp.Compare(len(a)-i, len(b)-j)
 }
 
 // changed marks q as edited.
@@ -180,9 +230,9 @@ func (q *Query) escape(s string) string {
 // newParam is the parameter name=value, or name without hasValue,
 // encoded for q.
 func (q *Query) newParam(name, value string, hasValue bool) Param {
-	p := Param{raw: q.escape(name), at: -1, eq: -1, name: name}
+	p := Param{raw: q.escape(name), at: -1, eq: -1, enc: q.enc}
 	if hasValue {
-		p.eq, p.value = len(p.raw), value
+		p.eq = int32(len(p.raw))
 		p.raw += "=" + q.escape(value)
 	}
 	return p
@@ -230,7 +280,7 @@ func (q *Query) All() iter.Seq[Param] {
 // "" when there is none.
 func (q *Query) Get(name string) string {
 	if i := q.index(name); i >= 0 {
-		return q.ps[i].value
+		return q.ps[i].Value()
 	}
 	return ""
 }
@@ -240,8 +290,8 @@ func (q *Query) Get(name string) string {
 func (q *Query) GetAll(name string) []string {
 	var vs []string
 	for _, p := range q.ps {
-		if p.name == name {
-			vs = append(vs, p.value)
+		if p.named(name) {
+			vs = append(vs, p.Value())
 		}
 	}
 	return vs
@@ -252,7 +302,7 @@ func (q *Query) Has(name string) bool { return q.index(name) >= 0 }
 
 // index returns the index of the first parameter named name, or -1.
 func (q *Query) index(name string) int {
-	return slices.IndexFunc(q.ps, func(p Param) bool { return p.name == name })
+	return slices.IndexFunc(q.ps, func(p Param) bool { return p.named(name) })
 }
 
 // Set makes name=value the one parameter named name: it replaces the
@@ -266,7 +316,7 @@ func (q *Query) Set(name, value string) {
 		return
 	}
 	q.ps[i] = q.newParam(name, value, true)
-	rest := slices.DeleteFunc(q.ps[i+1:], func(p Param) bool { return p.name == name })
+	rest := slices.DeleteFunc(q.ps[i+1:], func(p Param) bool { return p.named(name) })
 	q.ps = q.ps[:i+1+len(rest)]
 	q.changed()
 }
@@ -287,7 +337,7 @@ func (q *Query) AddName(name string) {
 
 // Delete deletes every parameter named name.
 func (q *Query) Delete(name string) {
-	q.DeleteFunc(func(p Param) bool { return p.name == name })
+	q.DeleteFunc(func(p Param) bool { return p.named(name) })
 }
 
 // DeleteFunc deletes every parameter for which del returns true, keeping
@@ -307,10 +357,10 @@ func (q *Query) DeleteFunc(del func(Param) bool) {
 func Match(pattern string) func(Param) bool {
 	parts := strings.Split(pattern, "*")
 	if len(parts) == 1 {
-		return func(p Param) bool { return p.name == pattern }
+		return func(p Param) bool { return p.named(pattern) }
 	}
 	return func(p Param) bool {
-		s := p.name
+		s := p.Name()
 		first, last := parts[0], parts[len(parts)-1]
 		if len(s) < len(first)+len(last) || !strings.HasPrefix(s, first) || !strings.HasSuffix(s, last) {
 			return false
@@ -331,7 +381,7 @@ func Match(pattern string) func(Param) bool {
 // order of those of the same name (RFC 3986 gives the order no meaning;
 // applications may, and sorting is beyond RFC 3986's equivalence, §6).
 func (q *Query) Sort() {
-	q.SortFunc(func(a, b Param) int { return strings.Compare(a.name, b.name) })
+	q.SortFunc(func(a, b Param) int { return q.enc.compare(a.rawName(), true, b.rawName(), true) })
 }
 
 // SortFunc orders the parameters by cmp, as slices.SortStableFunc does.
@@ -349,7 +399,8 @@ func (q *Query) Values() url.Values {
 	v := make(url.Values, len(q.ps))
 	for _, p := range q.ps {
 		if p.raw != "" {
-			v[p.name] = append(v[p.name], p.value)
+			name := p.Name()
+			v[name] = append(v[name], p.Value())
 		}
 	}
 	return v

@@ -290,7 +290,7 @@ func TestMatch(t *testing.T) {
 		{"x", "x", true},
 		{"x", "xx", false},
 	} {
-		if got := Match(tt.pattern)(Param{name: tt.name}); got != tt.want {
+		if got := Match(tt.pattern)(Param{raw: tt.name, eq: -1}); got != tt.want {
 			t.Errorf("Match(%q)(%q) = %v", tt.pattern, tt.name, got)
 		}
 	}
@@ -468,7 +468,7 @@ func TestCorpusRoundTrip(t *testing.T) {
 // sameDecoded reports whether a and b have the same parameters, decoded.
 func sameDecoded(a, b *Query) bool {
 	return slices.EqualFunc(a.ps, b.ps, func(x, y Param) bool {
-		return x.name == y.name && x.value == y.value && x.HasValue() == y.HasValue()
+		return x.Name() == y.Name() && x.Value() == y.Value() && x.HasValue() == y.HasValue()
 	})
 }
 
