@@ -65,6 +65,8 @@ bench:
 	$(GO) run ./internal/benchratio < bench.txt
 	$(GO) test -run '^$$' -bench 'Corpus' -benchmem -count $(BENCHCOUNT) ./iri ./scheme | tee bench-iri-scheme.txt
 	$(BENCHSTAT) bench-iri-scheme.txt
+	$(GO) test -run '^$$' -bench 'QueryCorpus' -benchmem -count $(BENCHCOUNT) ./query | tee bench-query.txt
+	$(GO) run ./internal/benchratio < bench-query.txt
 
 # Each fuzz target in turn, FUZZTIME each. Minimizing a new input is
 # bounded: unbounded, it can stall on inputs as long as a grammar file.

@@ -540,12 +540,16 @@
 //	{scheme} {userinfo} {host} {port} {path} {query} {fragment}
 //	{query:KEY}   the value of the first parameter of the query named
 //	              KEY (names compared decoded); "" if there is none
+//	{query-all:KEY}
+//	              the values of every parameter of the query named KEY,
+//	              in order, parted by a space (as trurl prints them)
 //
 // {port} is the scheme's default port (http 80, https 443, ..., see
 // package uri's DefaultSchemes) when the URI has none or an empty one;
 // {:port} is the port as written. A component the URI does not have is
 // "". "{{" is "{", and "}}" is "}". With -form, "+" in the query is a
-// space, as in HTML forms ({query} and {query:KEY}); without it, "+" is
+// space, as in HTML forms ({query}, {query:KEY} and {query-all:KEY});
+// without it, "+" is
 // "+", as RFC 3986 has it. A template with an unknown NAME, an unclosed
 // "{" or a line break is a usage error.
 //
@@ -598,25 +602,31 @@
 //
 // Usage:
 //
-//	uri query [-list] [-delete KEY]... [-append KEY[=VALUE]]... [-sort] [-form] [-json] [-echo] [URI...]
+//	uri query [-list] [-delete KEY]... [-set KEY=VALUE]... [-append KEY[=VALUE]]... [-sort] [-form] [-query-separator CHAR] [-json] [-echo] [URI...]
 //
 // Query reads the query of each URI reference (RFC 3986 §3.4) as
 // parameters KEY=VALUE parted by "&", as HTML forms and most web
-// applications write them: an empty parameter ("a&&b", a last "&") is
-// none, one without "=" has a key and no value. Keys are compared, and
-// keys and values listed, percent-decoded; "+" is a space only with -form
-// (application/x-www-form-urlencoded), and is otherwise "+".
+// applications write them, or by the character -query-separator names
+// (";", as some applications have it): an empty parameter ("a&&b", a last
+// "&") is none, one without "=" has a key and no value. Keys are compared,
+// and keys and values listed, percent-decoded; "+" is a space only with
+// -form (application/x-www-form-urlencoded), and is otherwise "+". It is
+// package query's reading (github.com/abnf-uri/uri/query).
 //
-// -delete KEY removes every parameter whose key is KEY; then each -append
-// KEY=VALUE (or KEY) adds a parameter at the end, KEY and VALUE
-// percent-encoded as "uri escape -component query-param" does (with -form,
-// a space is "+"); then -sort orders the parameters by key, bytewise,
-// keeping the order of those with the same key. The other parameters are
-// kept as written, empty ones dropped; a query that -delete leaves without
-// parameters is removed with its "?". The result is printed, a line per
-// input, or with -json "input", then "result" or "error".
+// -delete KEY removes every parameter whose key is KEY, each "*" in KEY
+// standing for any run of characters ("utm_*"); then each -set KEY=VALUE
+// puts the parameter in place of the first whose key is KEY and removes
+// the others of that key (with none, it is added at the end); then each
+// -append KEY=VALUE (or KEY) adds a parameter at the end, KEY and VALUE
+// percent-encoded as "uri escape -component query-param" does (with
+// -form, a space is "+"), and the separator too; then -sort orders the
+// parameters by key, bytewise, keeping the order of those with the same
+// key. The other parameters are kept as written, empty ones dropped; a
+// query that -delete leaves without parameters is removed with its "?".
+// The result is printed, a line per input, or with -json "input", then
+// "result" or "error".
 //
-// Without -delete, -append or -sort, or with -list, Query lists the
+// Without -delete, -set, -append or -sort, or with -list, Query lists the
 // parameters (after the edits) instead: a block per input, its input line
 // then a line per parameter, KEY and VALUE quoted as Go strings, VALUE
 // left out for a parameter without "=":
@@ -866,6 +876,10 @@
 //
 //	$ uri query -delete utm_source -append 'q=a b' -sort 'https://example.com/?z=1&utm_source=x&a=2'
 //	https://example.com/?a=2&q=a%20b&z=1
+//	$ uri query -delete 'utm_*' -set page=2 'https://example.com/?utm_source=x&page=1&q=%7e'
+//	https://example.com/?page=2&q=%7e
+//	$ uri get -f '{query-all:tag}' 'https://example.com/?tag=a&x=1&tag=b'
+//	a b
 //	$ uri query -form 'https://example.com/?q=a+b&lang=en&flag'
 //	input	"https://example.com/?q=a+b&lang=en&flag"
 //	param	"q"	"a b"

@@ -91,54 +91,6 @@ func decode(out *output, in string, at int, raw string, form bool) (string, *fai
 	return s, nil
 }
 
-// A param is a parameter of a query: the text between two "&", split at
-// its first "=", as written.
-type param struct {
-	text     string // the whole parameter
-	at       int    // its offset in the input
-	name     string
-	value    string
-	hasValue bool // an "=", perhaps before an empty value
-}
-
-// params splits query, at offset at of the input, at "&" into its
-// parameters; an empty one ("a&&b", a last "&") is left out.
-func params(query string, at int) []param {
-	var ps []param
-	for text := range strings.SplitSeq(query, "&") {
-		if text != "" {
-			name, value, has := strings.Cut(text, "=")
-			ps = append(ps, param{text, at, name, value, has})
-		}
-		at += len(text) + 1
-	}
-	return ps
-}
-
-// paramName returns p's name decoded, "+" a space with form, or "" and
-// false when it does not decode to text.
-func paramName(p param, form bool) (string, bool) {
-	name := p.name
-	if form {
-		name = strings.ReplaceAll(name, "+", " ")
-	}
-	s, err := uri.Unescape(name)
-	return s, err == nil
-}
-
-// encodeParam percent-encodes s as a name or a value of a query parameter
-// (uri.InQueryParam); with form, a space is "+" ("+" itself is "%2B").
-func encodeParam(s string, form bool) string {
-	if !form || !strings.Contains(s, " ") {
-		return uri.Escape(s, uri.InQueryParam)
-	}
-	words := strings.Split(s, " ")
-	for i, w := range words {
-		words[i] = uri.Escape(w, uri.InQueryParam)
-	}
-	return strings.Join(words, "+")
-}
-
 // buildResult returns the text of the URI reference the parts an edit made
 // put together, or the failure of parts that make none: it would be a
 // mistake of the edit, which should never make one.

@@ -58,6 +58,12 @@ func init() {
 		// "+" is a space only with -form.
 		{name: "get-query-key", args: []string{"get", "-f", "[{query:q}] [{:query:q}] [{query:r}] [{query:a b}] [{query:x}]", "http://a/?q=a+b%26c&q=2&r&a+b=1&a%20b=2"}},
 		{name: "get-query-key-form", args: []string{"get", "-form", "-f", "[{query:q}] [{:query:q}] [{query:r}] [{query:a b}] [{query}]", "http://a/?q=a+b%26c&q=2&r&a+b=1&a%20b=2"}},
+		// {query-all:KEY}: every value of KEY, parted by a space, as
+		// trurl 0.16 prints them; "" for none; -form reads "+" as a
+		// space; a value JSON cannot hold is an error at its offset.
+		{name: "get-query-all", args: []string{"get", "-f", "[{query-all:a}] [{:query-all:a}] [{query-all:z}] [{query:a}]", "http://a/?a=1&b=2&a=x%20y&a&a=3+4", "http://a/"}},
+		{name: "get-query-all-form", args: []string{"get", "-form", "-f", "[{query-all:a b}] [{:query-all:a b}]", "http://a/?a+b=1+2&a%20b=3&a%2Bb=4"}},
+		{name: "get-query-all-json", args: []string{"get", "-json", "-f", "{query-all:a}", "http://a/?a=1&a=%FF", "http://a/?a=%C3%A9&a=2"}, code: 1},
 		// "{{" is "{"; a "}" alone is text.
 		{name: "get-braces", args: []string{"get", "-f", "{{host}} {host} }", "http://a/"}},
 		// What the text output cannot hold is an error at its escape;
@@ -125,6 +131,20 @@ func init() {
 		{name: "query-edit-json", args: []string{"query", "-json", "-append", "x=1", "http://a/", "%zz"}, code: 1},
 		{name: "query-stdin", args: []string{"query", "-append", "k=v"}, stdin: crlf("http://a/", "?x", "", "%zz"), code: 1},
 		{name: "query-bad-append", args: []string{"query", "-append", "=x", "http://a/"}, code: 2},
+		// As trurl 0.16: -delete with a wildcard, -set in place,
+		// -query-separator.
+		{name: "query-delete-wildcard", args: []string{"query", "-delete", "utm_*", "-delete", "*id", "http://a/?utm_source=x&a=1&utm_medium=y&xutm_z=2&fbclid=3&UTM_x=4#f", "http://a/?utm_=1", "http://a/?a*b=1&ab=2"}},
+		{name: "query-delete-star", args: []string{"query", "-delete", "a*b", "http://a/?a*b=1&ab=2&aXb=3&ba=4"}},
+		{name: "query-set", args: []string{"query", "-set", "a=x y", "-set", "new=1", "http://a/?z=1&a=1&b=2&a=2#f", "http://a/", "http://a/?b"}},
+		{name: "query-set-form", args: []string{"query", "-form", "-set", "a b=c d+e", "http://a/?x=1&a+b=old&a%20b=dup"}},
+		{name: "query-set-list", args: []string{"query", "-set", "q=é", "-list", "http://a/?q=1&r=2&q=3"}},
+		{name: "query-set-no-value", args: []string{"query", "-set", "a", "http://a/"}, code: 2},
+		{name: "query-set-no-key", args: []string{"query", "-set", "=x", "http://a/"}, code: 2},
+		{name: "query-separator", args: []string{"query", "-query-separator", ";", "-delete", "b", "-set", "a=1;2&3", "-append", "c=x;y", "http://a/?a=1;b=2&x;c;;", "http://a/?a&b"}},
+		{name: "query-separator-list", args: []string{"query", "-query-separator", ";", "http://a/?a=1;b=2&x;c"}},
+		{name: "query-separator-bad", args: []string{"query", "-query-separator", "=", "http://a/"}, code: 2},
+		{name: "query-separator-long", args: []string{"query", "-query-separator", "&&", "http://a/"}, code: 2},
+		{name: "query-crawler", args: []string{"query", "-delete", "utm_*", "-set", "page=2", "-sort", "https://example.com/list?utm_source=news&q=caf%C3%A9&page=1&sort=%7eprice&utm_medium=email#top"}},
 
 		// Flags anywhere, as GNU tools read them; "--" ends them.
 		{name: "flags-after-input", args: []string{"normalize", "HTTP://A", "-level", "syntax"}},

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/query"
 )
 
 const getSynopsis = "usage: uri get -f TEMPLATE [-form] [-raw] [-json] [-echo] [URI...]\n"
@@ -19,11 +20,14 @@ reference, percent-decoded, and {:NAME} for the component as written:
 	{scheme}  {userinfo}  {host}  {port}  {path}  {query}  {fragment}
 	{query:KEY}  the value of the first parameter of the query named KEY
 	             (names compared decoded); "" if there is none
+	{query-all:KEY}
+	             the values of every parameter of the query named KEY,
+	             in order, parted by a space; "" if there is none
 
 {port} is the scheme's default port (http 80, https 443, ...) when the
 URI names none or an empty one; {:port} is the port as written. A
 component the URI does not have is "". "{{" is "{", and "}}" is "}". With -form, "+" in the
-query is a space, as in HTML forms ({query} and {query:KEY}).
+query is a space, as in HTML forms ({query}, {query:KEY} and {query-all:KEY}).
 "uri get -f '{scheme} {host} {port}' https://example.com/" prints
 "https example.com 443".
 
@@ -52,7 +56,8 @@ type field struct {
 	text      string // the text, or the component's name
 	component bool
 	raw       bool   // {:NAME}: as written, not decoded
-	key       string // for query:KEY, the key
+	key       string // for query:KEY and query-all:KEY, the key
+	all       bool   // query-all:KEY
 }
 
 // parseTemplate reads a template of "uri get" into its fields.
@@ -83,10 +88,10 @@ func parseTemplate(t string) ([]field, error) {
 		}
 		f := field{component: true, text: t[i+1 : i+k]}
 		f.text, f.raw = strings.CutPrefix(f.text, ":")
-		if name, key, ok := strings.Cut(f.text, ":"); ok && name == "query" && key != "" {
-			f.text, f.key = name, key
+		if name, key, ok := strings.Cut(f.text, ":"); ok && (name == "query" || name == "query-all") && key != "" {
+			f.text, f.key, f.all = "query", key, name == "query-all"
 		} else if !slices.Contains(editComponents, f.text) {
-			return nil, fmt.Errorf("offset %d: unknown component %q: want {NAME} or {:NAME}, NAME %s or query:KEY", i, t[i:i+k+1], orList(editComponents))
+			return nil, fmt.Errorf("offset %d: unknown component %q: want {NAME} or {:NAME}, NAME %s, query:KEY or query-all:KEY", i, t[i:i+k+1], orList(editComponents))
 		}
 		fs = append(fs, f)
 		i += k + 1
@@ -112,8 +117,22 @@ func runGet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return c.usageError("-f %q: %v", *tmpl, err)
 	}
 	schemes := uri.DefaultSchemes()
+	var opts query.Options
+	if *form {
+		opts.Encoding = query.Form
+	}
 	out := newOutput(c, stdout)
 	var b strings.Builder
+	// put writes raw, at offset at of the input in, as written or decoded.
+	put := func(f field, in, raw string, at int) *failure {
+		if f.raw {
+			b.WriteString(raw)
+			return nil
+		}
+		s, fail := decode(out, in, at, raw, *form && f.text == "query")
+		b.WriteString(s)
+		return fail
+	}
 	return forEachInput(c, stdin, out, func(in string) bool {
 		u, err := uri.Parse(in)
 		if err != nil {
@@ -130,26 +149,36 @@ func runGet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			raw, at := l.text, l.at
 			switch {
 			case f.key != "":
+				// {query:KEY} is the first value of KEY, "" for none;
+				// {query-all:KEY} every one, parted by spaces.
 				raw, at = "", l.at
-				for _, p := range params(l.text, l.at) {
-					if name, ok := paramName(p, *form); ok && name == f.key {
-						raw, at = p.value, p.at+len(p.name)+1
+				n := 0
+				for p := range opts.Of(u).All() {
+					if p.Name() != f.key {
+						continue
+					}
+					name, value, _ := strings.Cut(p.Raw(), "=")
+					raw, at = value, l.at+p.Offset()+len(name)+1
+					if !f.all {
 						break
 					}
+					if n++; n > 1 {
+						b.WriteByte(' ')
+					}
+					if fail := put(f, in, raw, at); fail != nil {
+						return out.single(in, "", fail)
+					}
+				}
+				if f.all {
+					continue
 				}
 			case f.text == "port" && !f.raw && raw == "":
 				s, _ := u.Scheme()
 				raw = schemes[strings.ToLower(s)].DefaultPort
 			}
-			if f.raw {
-				b.WriteString(raw)
-				continue
-			}
-			s, fail := decode(out, in, at, raw, *form && f.text == "query")
-			if fail != nil {
+			if fail := put(f, in, raw, at); fail != nil {
 				return out.single(in, "", fail)
 			}
-			b.WriteString(s)
 		}
 		return out.single(in, b.String(), nil)
 	})
