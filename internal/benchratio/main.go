@@ -1,10 +1,9 @@
 // Command benchratio reads the output of "go test -bench" and prints the
 // ratios the project's performance targets are stated in, from the same
 // run: for BenchmarkCorpus, BenchmarkResolve and package query's
-// BenchmarkQueryCorpus each implementation's time over net/url's; for BenchmarkAdversarial and
-// time over net/url's; for BenchmarkAdversarial and
-// BenchmarkRemoveDotSegments the time for 1 MB over the time for 100 KB
-// (10 is linear).
+// BenchmarkQueryCorpus each implementation's time over net/url's; for
+// BenchmarkAdversarial and BenchmarkRemoveDotSegments the time for 1 MB
+// over the time for 100 KB (10 is linear).
 package main
 
 import (
