@@ -17,8 +17,8 @@ import (
 // other packages of the module return the same two for text that does
 // not match their grammars: iri (Op "parse IRI reference", "parse IRI"),
 // zone ("parse URI reference with zone"), fileuri ("validate file URI"),
-// scheme ("validate http URI"), lenient ("repair"); every message begins
-// "uri: ".
+// scheme ("validate http URI"), lenient ("repair"), query ("parse
+// query"); every message begins "uri: ".
 
 // No error of this module holds or shows a password: the part of a
 // userinfo after its first ":", which RFC 3986 deprecates (§3.2.1) and

@@ -4,14 +4,16 @@
 //
 // RFC 3986 §3.4 gives the query a syntax, query = *( pchar / "/" / "?" ),
 // and no structure: "key=value" pairs parted by "&" are a convention of
-// HTML forms and of most web applications, which RFC 3986 §3.4 names
-// ("the query component is often used to carry identifying information
-// in the form of key=value pairs"), and the sub-delims "&", "=" and ";"
-// are there for such use (§2.2). This package reads that convention,
-// and goes beyond RFC 3986 on two counts, each an option: the separator
-// may be ";" (as HTML 4 recommended, and trurl's -query-separator), and
-// "+" may be a space, as the application/x-www-form-urlencoded format of
-// the WHATWG URL Standard (§5) and HTML forms have it (Form).
+// HTML forms and of most web applications, which §3.4 notes ("query
+// components are often used to carry identifying information in the form
+// of "key=value" pairs"), and the sub-delims "&", "=" and ";" are
+// reserved for such "producer-specific algorithms for delimiting data
+// subcomponents" (§2.2). This package reads that convention, and goes
+// beyond RFC 3986 on two counts, each an option: the separator may be
+// another character than "&", such as ";" (HTML 4's recommendation, and
+// trurl's -query-separator), and "+" may be a space, as the
+// application/x-www-form-urlencoded format of the WHATWG URL Standard
+// (§5) and of HTML form submission has it (Form).
 //
 // Parse splits a query at each separator into parameters, in order, and
 // each at its first "=" into a name and a value; "a" (no "=") is told
@@ -65,7 +67,9 @@ func (o Options) sep() byte {
 
 // A Query is the list of parameters of a query, in order. Its methods
 // edit it in place; the zero Query is an empty query read with the zero
-// Options. A Query is not safe for concurrent edits.
+// Options. Use it by pointer, as Parse returns it: a copy of a Query
+// shares its parameters with the original. A Query is not safe for
+// concurrent edits.
 type Query struct {
 	ps   []Param
 	sep  byte // 0 for '&'
@@ -73,7 +77,7 @@ type Query struct {
 	text string // the text parsed, while no edit has been made
 	edit bool
 	// small holds the parameters of a short query, allocated with it.
-	small [4]Param
+	small [2]Param
 }
 
 // A Param is one parameter of a query: its text as written, read with

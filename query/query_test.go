@@ -505,3 +505,78 @@ func FuzzQuery(f *testing.F) {
 		}
 	})
 }
+
+// TestZero: the zero Query is an empty query, read and written with the
+// zero Options; Of gives no parameters for no query and for an empty
+// one.
+func TestZero(t *testing.T) {
+	var q Query
+	if q.String() != "" || q.Len() != 0 || q.Has("") {
+		t.Errorf("zero Query: %q, %d", q.String(), q.Len())
+	}
+	q.Add("a b", "c")
+	q.AddName("d")
+	if got, want := q.String(), "a%20b=c&d"; got != want {
+		t.Errorf("zero Query edited: %q, want %q", got, want)
+	}
+	for _, s := range []string{"http://a/", "http://a/?"} {
+		if q := Of(uri.MustParse(s)); q.Len() != 0 || q.String() != "" {
+			t.Errorf("Of(%q): %d parameters, %q", s, q.Len(), q.String())
+		}
+	}
+}
+
+// TestCompare: names are compared decoded without being decoded, as
+// strings.Compare compares them decoded; Sort orders by it, stably.
+func TestCompare(t *testing.T) {
+	refs, _ := queries(t)
+	var names []string
+	for _, u := range refs[:min(len(refs), 2000)] {
+		for p := range Of(u).All() {
+			names = append(names, p.rawName())
+		}
+	}
+	names = append(names, "%41", "A", "a+b", "a%20b", "a%2Bb", "a", "", "%7e", "~", "%7E%7e")
+	for _, e := range []Encoding{RFC3986, Form} {
+		for i, a := range names {
+			da := e.decode(a)
+			for _, b := range names[max(0, i-20) : i+1] {
+				db := e.decode(b)
+				if got, want := e.compare(a, true, b, true), strings.Compare(da, db); got != want {
+					t.Errorf("%v: compare(%q, %q) = %d, want %d", e, a, b, got, want)
+				}
+				if got, want := e.compare(a, true, db, false), strings.Compare(da, db); got != want {
+					t.Errorf("%v: compare(%q, decoded %q) = %d, want %d", e, a, db, got, want)
+				}
+			}
+		}
+	}
+	for _, u := range refs {
+		for _, o := range []Options{{}, {Encoding: Form}} {
+			q := o.Of(u)
+			before := slices.Collect(q.All())
+			q.Sort()
+			after := slices.Collect(q.All())
+			if !slices.IsSortedFunc(after, func(a, b Param) int { return strings.Compare(a.Name(), b.Name()) }) {
+				t.Errorf("%q sorted: %s", u, show(q))
+			}
+			// Stable: those of one name keep their order.
+			for _, p := range after {
+				var x, y []Param
+				for _, b := range before {
+					if b.Name() == p.Name() {
+						x = append(x, b)
+					}
+				}
+				for _, a := range after {
+					if a.Name() == p.Name() {
+						y = append(y, a)
+					}
+				}
+				if !slices.Equal(x, y) {
+					t.Errorf("%q sorted: %s, not stable", u, show(q))
+				}
+			}
+		}
+	}
+}
