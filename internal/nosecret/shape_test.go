@@ -12,6 +12,7 @@ import (
 	"github.com/abnf-uri/uri/fileuri"
 	"github.com/abnf-uri/uri/iri"
 	"github.com/abnf-uri/uri/lenient"
+	"github.com/abnf-uri/uri/query"
 	"github.com/abnf-uri/uri/scheme"
 	"github.com/abnf-uri/uri/zone"
 )
@@ -72,6 +73,11 @@ func TestOneErrorShape(t *testing.T) {
 		{pkg: "lenient", err: second(lenient.Parse("http://user:S3CRET@h:8o/")), op: "repair", offset: 22, component: "port",
 			expected: []string{"DIGIT"}, reason: `invalid character "o" in port`,
 			msg: `uri: repair "http://user:xxxxxx@h:8o/": invalid character "o" in port at offset 22; expected DIGIT`},
+		// A query holding a URI with a password (RFC 3986 §3.4 allows
+		// ":", "/" and "@" in a query): hidden too.
+		{pkg: "query", err: second(query.Parse("u=http://user:S3CRET@h/ x")), op: "parse query", offset: 23, component: "query",
+			expected: []string{"pchar", `"/"`, `"?"`, "end of input"},
+			msg:      `uri: parse query "u=http://user:xxxxxx@h/ x": invalid character " " in query at offset 23; expected pchar, "/", "?" or end of input`},
 	} {
 		var e *uri.Error
 		var se *uri.SyntaxError
