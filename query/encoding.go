@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
-	"github.com/abnf-uri/uri/internal/chars"
 )
 
 // Encoding says how the names and values of parameters are spelled in a
@@ -58,18 +57,13 @@ func (e Encoding) Escape(s string) string {
 // uri.Unescape does. A "%" not followed by two hexadecimal digits is an
 // error, a *uri.Error whose *uri.EscapeError says where in s.
 func (e Encoding) Unescape(s string) (string, error) {
-	if e == Form && strings.IndexByte(s, '+') >= 0 {
-		// Checked first, so that the error shows s as it was given.
-		for i := 0; i < len(s); i++ {
-			if s[i] == '%' {
-				if _, ok := chars.Decode(s, i); !ok {
-					_, err := uri.Unescape(s)
-					return "", err
-				}
-				i += 2
-			}
-		}
-		s = strings.ReplaceAll(s, "+", " ")
+	if e != Form || strings.IndexByte(s, '+') < 0 {
+		return uri.Unescape(s)
 	}
-	return uri.Unescape(s)
+	d, err := uri.Unescape(strings.ReplaceAll(s, "+", " "))
+	if err != nil {
+		// The same error, at the same offset, on s as given.
+		_, err = uri.Unescape(s)
+	}
+	return d, err
 }

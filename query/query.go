@@ -34,6 +34,7 @@ import (
 	"iter"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/abnf-uri/uri"
@@ -60,7 +61,7 @@ type Options struct {
 func (o Options) sep() byte {
 	s := cmp.Or(o.Separator, '&')
 	if s == '=' || !uri.InQuery.Literal(s) {
-		panic("query: invalid Separator " + string(rune(s)))
+		panic("query: invalid Separator " + strconv.Quote(string([]byte{s})))
 	}
 	return s
 }
