@@ -109,6 +109,10 @@ func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		toAppend = append(toAppend, kv{key, value, hasValue})
 	}
+	var matches []func(query.Param) bool
+	for _, d := range deletes {
+		matches = append(matches, query.Match(d))
+	}
 	out := newOutput(c, stdout)
 	count := 0
 	return forEachInput(c, stdin, out, func(in string) bool {
@@ -126,8 +130,8 @@ func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// An empty parameter is none.
 		q.DeleteFunc(func(p query.Param) bool { return p.Raw() == "" })
 		n := q.Len()
-		for _, d := range deletes {
-			q.DeleteFunc(query.Match(d))
+		for _, m := range matches {
+			q.DeleteFunc(m)
 		}
 		deleted := q.Len() < n
 		for _, a := range toSet {
