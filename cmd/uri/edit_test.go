@@ -60,6 +60,15 @@ func init() {
 		{name: "get-query-key-form", args: []string{"get", "-form", "-f", "[{query:q}] [{:query:q}] [{query:r}] [{query:a b}] [{query}]", "http://a/?q=a+b%26c&q=2&r&a+b=1&a%20b=2"}},
 		// "{{" is "{"; a "}" alone is text.
 		{name: "get-braces", args: []string{"get", "-f", "{{host}} {host} }", "http://a/"}},
+		// {user} and {password}: the userinfo split at its first ":"
+		// (RFC 3986 §3.2.1), decoded; "" where there is none.
+		{name: "get-user-password", args: []string{"get", "-f", "[{user}] [{password}] [{:password}]", "http://u%40x:p%3Aw:d@h/", "http://u@h/", "http://h/", "http://:@h/"}},
+		// {zone}: RFC 6874's ZoneID, decoded; the template reads the
+		// inputs by RFC 6874, as -zone does; offsets of errors are in
+		// the input as given.
+		{name: "get-zone", args: []string{"get", "-f", "{host} [{zone}] [{:zone}] {:host} {port} {path}", "http://[fe80::1%25eth0]:8080/x", "http://[fe80::1%25en%301]/", "http://[::1]/", "http://a/"}},
+		{name: "get-zone-flag", args: []string{"get", "-zone", "-f", "{path} {:host}", "http://[fe80::1%25eth0]/a%zz", "http://[fe80::1%25eth0]/a%20", "http://[fe80::1%eth0]/"}, code: 1},
+		{name: "get-no-zone", args: []string{"get", "-f", "{host}", "http://[fe80::1%25eth0]/"}, code: 1},
 		// What the text output cannot hold is an error at its escape;
 		// in JSON, bytes that are not UTF-8 are.
 		{name: "get-breaks", args: []string{"get", "-raw", "-f", "{path}", "http://a/x%0Ay", "http://a/%09", "http://a/caf%E9"}, code: 1},
@@ -137,7 +146,7 @@ func init() {
 		{name: "flags-double-dash-long", args: []string{"validate", "--rule=URI", "--echo", "a:b"}},
 
 		// -echo: the inputs first, quoted when they would not read back.
-		{name: "validate-echo", args: args([]string{"validate", "-echo"}, "http://a/", "a\tb", `"x"`, "a\xffb", ""), code: 1},
+		{name: "validate-echo", args: args([]string{"validate", "-echo", "-rule", "URI-reference"}, "http://a/", "a\tb", `"x"`, "a\xffb", ""), code: 1},
 		// Issue 22: an input echoed, and the message quoting it, are
 		// quoted when they hold a C1 control (CSI), a bidirectional
 		// override or ESC; so is a usage error repeating a flag.

@@ -7,9 +7,10 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/zone"
 )
 
-const getSynopsis = "usage: uri get -f TEMPLATE [-form] [-raw] [-json] [-echo] [URI...]\n"
+const getSynopsis = "usage: uri get -f TEMPLATE [-form] [-zone] [-raw] [-json] [-echo] [URI...]\n"
 
 const getHelp = `Get prints components of URI references through a template.
 
@@ -17,6 +18,9 @@ TEMPLATE is text in which {NAME} stands for a component of the URI
 reference, percent-decoded, and {:NAME} for the component as written:
 
 	{scheme}  {userinfo}  {host}  {port}  {path}  {query}  {fragment}
+	{user}  {password}  the userinfo before and after its first ":"
+	{zone}  the zone ID of an IPv6 host (RFC 6874 §2), as in
+	        "http://[fe80::1%25eth0]/": inputs are read by RFC 6874
 	{query:KEY}  the value of the first parameter of the query named KEY
 	             (names compared decoded); "" if there is none
 
@@ -55,6 +59,11 @@ type field struct {
 	key       string // for query:KEY, the key
 }
 
+// getOnly are the names a template of "uri get" has besides the
+// components: the parts of a userinfo, and an IPv6 address's zone (RFC
+// 6874).
+var getOnly = []string{"user", "password", "zone"}
+
 // parseTemplate reads a template of "uri get" into its fields.
 func parseTemplate(t string) ([]field, error) {
 	var fs []field
@@ -85,8 +94,9 @@ func parseTemplate(t string) ([]field, error) {
 		f.text, f.raw = strings.CutPrefix(f.text, ":")
 		if name, key, ok := strings.Cut(f.text, ":"); ok && name == "query" && key != "" {
 			f.text, f.key = name, key
-		} else if !slices.Contains(editComponents, f.text) {
-			return nil, fmt.Errorf("offset %d: unknown component %q: want {NAME} or {:NAME}, NAME %s or query:KEY", i, t[i:i+k+1], orList(editComponents))
+		} else if !slices.Contains(editComponents, f.text) && !slices.Contains(getOnly, f.text) {
+			names := append(append(slices.Clip(editComponents), getOnly...), "query:KEY")
+			return nil, fmt.Errorf("offset %d: unknown component %q: want {NAME} or {:NAME}, NAME %s", i, t[i:i+k+1], orList(names))
 		}
 		fs = append(fs, f)
 		i += k + 1
@@ -100,6 +110,7 @@ func runGet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("get", getSynopsis, getHelp, stderr)
 	tmpl := c.fs.String("f", "", "the `TEMPLATE` to fill in (required): text with {NAME} and {:NAME}")
 	form := c.fs.Bool("form", false, "read \"+\" in the query as a space, as HTML forms write it")
+	zones := c.fs.Bool("zone", false, "read the inputs by RFC 6874, which allows a zone ID in an IPv6 host\n(\"http://[fe80::1%25eth0]/\"); {zone} in the template implies it")
 	c.rawFlag()
 	if code, ok := c.parse(args); !ok {
 		return code
@@ -111,15 +122,26 @@ func runGet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usageError("-f %q: %v", *tmpl, err)
 	}
+	*zones = *zones || slices.ContainsFunc(fields, func(f field) bool { return f.component && f.text == "zone" })
 	schemes := uri.DefaultSchemes()
 	out := newOutput(c, stdout)
 	var b strings.Builder
 	return forEachInput(c, stdin, out, func(in string) bool {
-		u, err := uri.Parse(in)
-		if err != nil {
-			return out.single(in, "", parseFailure("", in, false, err))
+		var u uri.URI
+		var comps map[string]located
+		if *zones {
+			z, err := zone.Parse(in)
+			if err != nil {
+				return out.single(in, "", parseFailure("", in, false, err))
+			}
+			u, comps = z.URI(), locateZone(z)
+		} else {
+			var err error
+			if u, err = uri.Parse(in); err != nil {
+				return out.single(in, "", parseFailure("", in, false, err))
+			}
+			comps = locate(u)
 		}
-		comps := locate(u)
 		b.Reset()
 		for _, f := range fields {
 			if !f.component {
