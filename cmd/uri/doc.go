@@ -777,6 +777,7 @@
 // changes), and the Go release. With -json: "version", "revision" and
 // "go".
 //
+// # Exit status
 //
 // Validate and parse exit 0 when every input is valid and 1 when any is
 // invalid; the other commands say above when they exit 1. Every command
