@@ -556,6 +556,7 @@
 // component as written:
 //
 //	{scheme} {userinfo} {host} {port} {path} {query} {fragment}
+//	{url}         the URI reference itself, as written, never decoded
 //	{user} {password}  the userinfo before and after its first ":"
 //	              (RFC 3986 §3.2.1)
 //	{zone}        the zone ID of an IPv6 host (RFC 6874 §2): with it in
@@ -586,7 +587,7 @@
 //
 // Usage:
 //
-//	uri set [-unset COMPONENT,...] [-json] [-echo] COMPONENT=VALUE... [URI...]
+//	uri set [-unset COMPONENT,...] [-append path=SEG]... [-iterate COMPONENT="V..."]... [-json] [-echo] COMPONENT=VALUE... [URI...]
 //
 // Set sets components of each URI reference: COMPONENT=VALUE sets
 // COMPONENT (scheme, userinfo, host, port, path, query or fragment) to
@@ -601,6 +602,15 @@
 // components with their delimiters (host: the whole authority). A value
 // that cannot be set, an unknown component, or one set twice, is a usage
 // error, reported with the offset in the value where it goes wrong.
+//
+// COMPONENT?=VALUE (or COMPONENT?:=VALUE) sets the component only where
+// the input does not have it ("port?=8080"; a path, where it is empty).
+// -append path=SEG adds SEG, percent-encoded as one segment (InSegment:
+// "/" too), to the path after a "/": "http://a/b?q" becomes
+// "http://a/b/SEG?q". -iterate COMPONENT="V1 V2 ..." answers each input
+// once for each value, the values parted by spaces, set as COMPONENT=V;
+// with several, once for each combination, the last one changing
+// fastest. A component may not be both set and iterated.
 //
 // The COMPONENT=VALUE arguments come first; the arguments after them are
 // the inputs. An input of that form ("path=x" is a relative reference)

@@ -69,6 +69,15 @@ func init() {
 		{name: "get-zone", args: []string{"get", "-f", "{host} [{zone}] [{:zone}] {:host} {port} {path}", "http://[fe80::1%25eth0]:8080/x", "http://[fe80::1%25en%301]/", "http://[::1]/", "http://a/"}},
 		{name: "get-zone-flag", args: []string{"get", "-zone", "-f", "{path} {:host}", "http://[fe80::1%25eth0]/a%zz", "http://[fe80::1%25eth0]/a%20", "http://[fe80::1%eth0]/"}, code: 1},
 		{name: "get-no-zone", args: []string{"get", "-f", "{host}", "http://[fe80::1%25eth0]/"}, code: 1},
+		{name: "get-url", args: []string{"get", "-f", "{url} {:url} {host}", "http://a/%20?q", "rel"}},
+		// set: "?=" sets only what is absent; -append adds a path
+		// segment, "/" encoded; -iterate answers every combination.
+		{name: "set-if-absent", args: []string{"set", "port?=8080", "path?=/index", "http://a/", "http://a:81/x", "http://a"}},
+		{name: "set-append-path", args: []string{"set", "-append", "path=four", "-append", "path=a/b c", "http://twelve/three?hello", "http://a", "http://a/b/", "x", "a:b"}},
+		{name: "set-append-query", args: []string{"set", "-append", "query=a", "http://a/"}, code: 2},
+		{name: "set-iterate", args: []string{"set", "-iterate", "host=a b c", "-iterate", "scheme=http https", "path=/p", "http://x/", "%zz"}, code: 1},
+		{name: "set-iterate-json", args: []string{"set", "-json", "-iterate", "port=80 8080", "http://x/"}},
+		{name: "set-iterate-twice", args: []string{"set", "-iterate", "host=a b", "host=c", "http://x/"}, code: 2},
 		// What the text output cannot hold is an error at its escape;
 		// in JSON, bytes that are not UTF-8 are.
 		{name: "get-breaks", args: []string{"get", "-raw", "-f", "{path}", "http://a/x%0Ay", "http://a/%09", "http://a/caf%E9"}, code: 1},

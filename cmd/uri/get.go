@@ -19,6 +19,7 @@ reference, percent-decoded, and {:NAME} for the component as written:
 
 	{scheme}  {userinfo}  {host}  {port}  {path}  {query}  {fragment}
 	{user}  {password}  the userinfo before and after its first ":"
+	{url}  the URI reference itself, as written, never decoded
 	{zone}  the zone ID of an IPv6 host (RFC 6874 §2), as in
 	        "http://[fe80::1%25eth0]/": inputs are read by RFC 6874
 	{query:KEY}  the value of the first parameter of the query named KEY
@@ -62,7 +63,7 @@ type field struct {
 // getOnly are the names a template of "uri get" has besides the
 // components: the parts of a userinfo, and an IPv6 address's zone (RFC
 // 6874).
-var getOnly = []string{"user", "password", "zone"}
+var getOnly = []string{"user", "password", "zone", "url"}
 
 // parseTemplate reads a template of "uri get" into its fields.
 func parseTemplate(t string) ([]field, error) {
@@ -98,6 +99,7 @@ func parseTemplate(t string) ([]field, error) {
 			names := append(append(slices.Clip(editComponents), getOnly...), "query:KEY")
 			return nil, fmt.Errorf("offset %d: unknown component %q: want {NAME} or {:NAME}, NAME %s", i, t[i:i+k+1], orList(names))
 		}
+		f.raw = f.raw || f.text == "url" // decoded, it would be no URI
 		fs = append(fs, f)
 		i += k + 1
 	}
@@ -135,12 +137,14 @@ func runGet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return out.single(in, "", parseFailure("", in, false, err))
 			}
 			u, comps = z.URI(), locateZone(z)
+			comps["url"] = located{in, 0, true}
 		} else {
 			var err error
 			if u, err = uri.Parse(in); err != nil {
 				return out.single(in, "", parseFailure("", in, false, err))
 			}
 			comps = locate(u)
+			comps["url"] = located{in, 0, true}
 		}
 		b.Reset()
 		for _, f := range fields {
