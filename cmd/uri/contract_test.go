@@ -75,8 +75,8 @@ var everyCommand = [][]string{
 // the names of a pair), "valid" where the command checks validity, and
 // "error" as {offset, component, message}.
 func TestJSONEverywhere(t *testing.T) {
-	if len(everyCommand) != len(commands)-2 { // all but extract and schemes
-		t.Errorf("everyCommand has %d commands, want %d", len(everyCommand), len(commands)-2)
+	if len(everyCommand) != len(commands)-3 { // all but extract, schemes and version
+		t.Errorf("everyCommand has %d commands, want %d", len(everyCommand), len(commands)-3)
 	}
 	for _, a := range everyCommand {
 		name := a[0]

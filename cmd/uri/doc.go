@@ -27,6 +27,7 @@
 //	file2path  convert file URIs (RFC 8089) to POSIX or Windows paths
 //	path2file  convert POSIX or Windows paths to file URIs (RFC 8089)
 //	schemes    list the schemes whose own grammar validate -scheme checks
+//	version    print the version of uri
 //
 // "uri help", "uri -h" and "uri --help" print this list to standard output
 // and exit 0. "uri help COMMAND" prints the usage and flags of a command
@@ -43,8 +44,18 @@
 // "\r\n"; a "\r" not before "\n" is part of the input); an empty line is
 // the empty input, a last line without a line ending is an input too, and
 // lines may be of any length, longer than any buffer: a line is one input,
-// never split. Empty standard input is no input, and the command prints
-// nothing. "-" is an input like any other unless it is the only argument.
+// never split. "-" is an input like any other unless it is the only
+// argument. Standard input read for want of arguments must hold an input:
+// when it is empty, the command says so and exits 2, so that a variable
+// that is not set ("uri equal "$A" $B", $B unset) is no silent success;
+// given "-", an empty standard input is no input, and the command prints
+// nothing and exits 0. Extract, given no file, reads standard input the
+// same way.
+//
+// With -url-file FILE, the inputs are the lines of FILE, read as those of
+// standard input ("-" is standard input), and no input may be an argument
+// (but the first of every pair). With -verify, the command stops after
+// the first input that fails, whose answer it prints, and exits 1.
 //
 // Each input is answered in order, as soon as it is read: a program may
 // write one line to uri and read the answer before writing the next. The
@@ -70,7 +81,9 @@
 // goes after "--"; an argument that begins with "-" and is no flag of the
 // command is a usage error, never an input.
 //
-// Every command has the flags -json and -echo:
+// Every command has the flags -json and -echo, and those that answer
+// inputs one by one (all but extract and schemes) -url-file and -verify
+// (see Inputs):
 //
 //	-json
 //		Print one JSON object per answer and line (NDJSON) instead
@@ -224,7 +237,7 @@
 //
 // Usage:
 //
-//	uri parse [-rule RULE] [-lint] [-json] [INPUT...]
+//	uri parse [-rule RULE | -zone] [-lint] [-json] [INPUT...]
 //
 // Parse parses each input and prints its components (RFC 3986 §3) as
 // written in the input, still percent-encoded. Components are told apart
@@ -239,6 +252,11 @@
 // host included. Where a host is both an IPv4address and a reg-name, it is
 // an IPv4address ("the first-match-wins"): "1.2.3.4" is ipv4, but
 // "1.2.3.400", "1.2.3.4.5" and "01.2.3.4" are reg-names.
+//
+// With -zone, the inputs are URI references by RFC 6874, whose IPv6 host
+// may hold a zone ID after "%25" ("http://[fe80::1%25eth0]/", package
+// zone): the host is printed with its zone, and a line "zone" after
+// host_type ("zone" in JSON) gives the ZoneID as written.
 //
 // In text, the output is a block of lines per input, blocks parted by an
 // empty line. Each line is a name and a value, parted by a tab. The first
@@ -531,13 +549,18 @@
 //
 // Usage:
 //
-//	uri get -f TEMPLATE [-form] [-raw] [-json] [-echo] [URI...]
+//	uri get -f TEMPLATE [-form] [-zone] [-raw] [-json] [-echo] [URI...]
 //
 // Get prints each URI reference through TEMPLATE, text in which {NAME}
 // stands for a component of the URI, percent-decoded, and {:NAME} for the
 // component as written:
 //
 //	{scheme} {userinfo} {host} {port} {path} {query} {fragment}
+//	{url}         the URI reference itself, as written, never decoded
+//	{user} {password}  the userinfo before and after its first ":"
+//	              (RFC 3986 §3.2.1)
+//	{zone}        the zone ID of an IPv6 host (RFC 6874 §2): with it in
+//	              the template, or with -zone, inputs are read by RFC 6874
 //	{query:KEY}   the value of the first parameter of the query named
 //	              KEY (names compared decoded); "" if there is none
 //	{query-all:KEY}
@@ -549,9 +572,8 @@
 // {:port} is the port as written. A component the URI does not have is
 // "". "{{" is "{", and "}}" is "}". With -form, "+" in the query is a
 // space, as in HTML forms ({query}, {query:KEY} and {query-all:KEY});
-// without it, "+" is
-// "+", as RFC 3986 has it. A template with an unknown NAME, an unclosed
-// "{" or a line break is a usage error.
+// without it, "+" is "+", as RFC 3986 has it. A template with an unknown
+// NAME, an unclosed "{" or a line break is a usage error.
 //
 // Get prints a line per input: the template filled in, or the error line,
 // for an input that is no URI reference, or one whose decoded component
@@ -568,7 +590,7 @@
 //
 // Usage:
 //
-//	uri set [-unset COMPONENT,...] [-json] [-echo] COMPONENT=VALUE... [URI...]
+//	uri set [-unset COMPONENT,...] [-append path=SEG]... [-iterate COMPONENT="V..."]... [-json] [-echo] COMPONENT=VALUE... [URI...]
 //
 // Set sets components of each URI reference: COMPONENT=VALUE sets
 // COMPONENT (scheme, userinfo, host, port, path, query or fragment) to
@@ -583,6 +605,15 @@
 // components with their delimiters (host: the whole authority). A value
 // that cannot be set, an unknown component, or one set twice, is a usage
 // error, reported with the offset in the value where it goes wrong.
+//
+// COMPONENT?=VALUE (or COMPONENT?:=VALUE) sets the component only where
+// the input does not have it ("port?=8080"; a path, where it is empty).
+// -append path=SEG adds SEG, percent-encoded as one segment (InSegment:
+// "/" too), to the path after a "/": "http://a/b?q" becomes
+// "http://a/b/SEG?q". -iterate COMPONENT="V1 V2 ..." answers each input
+// once for each value, the values parted by spaces, set as COMPONENT=V;
+// with several, once for each combination, the last one changing
+// fastest. A component may not be both set and iterated.
 //
 // The COMPONENT=VALUE arguments come first; the arguments after them are
 // the inputs. An input of that form ("path=x" is a relative reference)
@@ -751,6 +782,19 @@
 // them: the files after -update replace rules of the others) and PORT
 // the default port, or "-". With -json: "name", "spec", "grammar",
 // "rule" and "default_port". It reads no input.
+//
+// # Version
+//
+// Usage:
+//
+//	uri version [-json]
+//	uri -version
+//
+// Version prints "uri VERSION [REVISION] GO": the version of module
+// github.com/abnf-uri/uri uri was built from ("(devel)" from a checkout),
+// the revision of the checkout where the build recorded one ("+dirty" with
+// changes), and the Go release. With -json: "version", "revision" and
+// "go".
 //
 // # Exit status
 //

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/zone"
 )
 
 // This file holds what get, set and query share: where the components of
@@ -38,6 +39,13 @@ func locate(u uri.URI) map[string]located {
 		i += 2
 		if p.HasUserinfo {
 			m["userinfo"] = located{p.Userinfo, i, true}
+			// RFC 3986 §3.2.1: "user:password", the password after the
+			// first ":", deprecated.
+			user, password, ok := strings.Cut(p.Userinfo, ":")
+			m["user"] = located{user, i, true}
+			if ok {
+				m["password"] = located{password, i + len(user) + 1, true}
+			}
 			i += len(p.Userinfo) + 1
 		}
 		m["host"] = located{p.Host, i, true}
@@ -55,6 +63,30 @@ func locate(u uri.URI) map[string]located {
 	}
 	if p.HasFragment {
 		m["fragment"] = located{p.Fragment, i + 1, true}
+	}
+	return m
+}
+
+// locateZone returns the components of z by name, as locate does, its
+// host written with its zone ("[fe80::1%25eth0]"), and its zone (RFC 6874
+// §2, ZoneID, as written) as "zone".
+func locateZone(z zone.URI) map[string]located {
+	m := locate(z.URI())
+	host, ok := z.Host()
+	id, hasZone := z.Zone()
+	if !ok || !hasZone {
+		return m
+	}
+	h := m["host"]
+	shift := len(host) - len(h.text)
+	// The zone is after the address and its "%25", before the "]".
+	m["zone"] = located{id, h.at + len(host) - 1 - len(id), true}
+	m["host"] = located{host, h.at, true}
+	for name, l := range m {
+		if l.at > h.at && name != "zone" && name != "userinfo" && name != "user" && name != "password" {
+			l.at += shift
+			m[name] = l
+		}
 	}
 	return m
 }

@@ -66,6 +66,24 @@ func init() {
 		{name: "get-query-all-json", args: []string{"get", "-json", "-f", "{query-all:a}", "http://a/?a=1&a=%FF", "http://a/?a=%C3%A9&a=2"}, code: 1},
 		// "{{" is "{"; a "}" alone is text.
 		{name: "get-braces", args: []string{"get", "-f", "{{host}} {host} }", "http://a/"}},
+		// {user} and {password}: the userinfo split at its first ":"
+		// (RFC 3986 §3.2.1), decoded; "" where there is none.
+		{name: "get-user-password", args: []string{"get", "-f", "[{user}] [{password}] [{:password}]", "http://u%40x:p%3Aw:d@h/", "http://u@h/", "http://h/", "http://:@h/"}},
+		// {zone}: RFC 6874's ZoneID, decoded; the template reads the
+		// inputs by RFC 6874, as -zone does; offsets of errors are in
+		// the input as given.
+		{name: "get-zone", args: []string{"get", "-f", "{host} [{zone}] [{:zone}] {:host} {port} {path}", "http://[fe80::1%25eth0]:8080/x", "http://[fe80::1%25en%301]/", "http://[::1]/", "http://a/"}},
+		{name: "get-zone-flag", args: []string{"get", "-zone", "-f", "{path} {:host}", "http://[fe80::1%25eth0]/a%zz", "http://[fe80::1%25eth0]/a%20", "http://[fe80::1%eth0]/"}, code: 1},
+		{name: "get-no-zone", args: []string{"get", "-f", "{host}", "http://[fe80::1%25eth0]/"}, code: 1},
+		{name: "get-url", args: []string{"get", "-f", "{url} {:url} {host}", "http://a/%20?q", "rel"}},
+		// set: "?=" sets only what is absent; -append adds a path
+		// segment, "/" encoded; -iterate answers every combination.
+		{name: "set-if-absent", args: []string{"set", "port?=8080", "path?=/index", "http://a/", "http://a:81/x", "http://a"}},
+		{name: "set-append-path", args: []string{"set", "-append", "path=four", "-append", "path=a/b c", "http://twelve/three?hello", "http://a", "http://a/b/", "x", "a:b"}},
+		{name: "set-append-query", args: []string{"set", "-append", "query=a", "http://a/"}, code: 2},
+		{name: "set-iterate", args: []string{"set", "-iterate", "host=a b c", "-iterate", "scheme=http https", "path=/p", "http://x/", "%zz"}, code: 1},
+		{name: "set-iterate-json", args: []string{"set", "-json", "-iterate", "port=80 8080", "http://x/"}},
+		{name: "set-iterate-twice", args: []string{"set", "-iterate", "host=a b", "host=c", "http://x/"}, code: 2},
 		// What the text output cannot hold is an error at its escape;
 		// in JSON, bytes that are not UTF-8 are.
 		{name: "get-breaks", args: []string{"get", "-raw", "-f", "{path}", "http://a/x%0Ay", "http://a/%09", "http://a/caf%E9"}, code: 1},
@@ -157,7 +175,7 @@ func init() {
 		{name: "flags-double-dash-long", args: []string{"validate", "--rule=URI", "--echo", "a:b"}},
 
 		// -echo: the inputs first, quoted when they would not read back.
-		{name: "validate-echo", args: args([]string{"validate", "-echo"}, "http://a/", "a\tb", `"x"`, "a\xffb", ""), code: 1},
+		{name: "validate-echo", args: args([]string{"validate", "-echo", "-rule", "URI-reference"}, "http://a/", "a\tb", `"x"`, "a\xffb", ""), code: 1},
 		// Issue 22: an input echoed, and the message quoting it, are
 		// quoted when they hold a C1 control (CSI), a bidirectional
 		// override or ESC; so is a usage error repeating a flag.

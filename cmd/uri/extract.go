@@ -59,8 +59,10 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	files := c.args
+	var read countingReader // standard input read for want of files
 	if len(files) == 0 {
 		files = []string{"-"}
+		read.r, stdin = stdin, &read
 	}
 	out := newOutput(c, stdout)
 	show := printExtractText(out)
@@ -79,7 +81,22 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: writing standard output: %v\n", c.fs.Name(), err)
 		return 2
 	}
+	if read.r != nil && read.n == 0 && status == 0 {
+		return c.usageError("no input: give files as arguments or text on standard input, which is empty (\"-\" reads it even so)")
+	}
 	return status
+}
+
+// countingReader reads from r and counts the bytes read.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
 }
 
 // extractFile prints the URIs of file name ("-": stdin) to out with show,

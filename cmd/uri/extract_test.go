@@ -44,7 +44,8 @@ var extractCases = []struct {
 	{name: "extract-file", args: []string{"extract", "../../testdata/extract/rfc8089.txt"}, code: 1},
 	{name: "extract-files-and-stdin", args: []string{"extract", "-", "../../testdata/extract/rfc8089.txt"}, stdin: appendixC, code: 1},
 	{name: "extract-missing-file", args: []string{"extract", "testdata/no-such-file.txt", "-"}, stdin: appendixC, code: 2},
-	{name: "extract-empty", args: []string{"extract"}},
+	{name: "extract-empty", args: []string{"extract"}, code: 2},
+	{name: "extract-empty-dash", args: []string{"extract", "-"}},
 	{name: "extract-none", args: []string{"extract"}, stdin: "Note: no URI here, nor foo:bar.\n"},
 	{name: "extract-unknown-flag", args: []string{"extract", "-x"}, code: 2},
 	// Issue 22: text delimited as a URI that is none may hold what a

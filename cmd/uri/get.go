@@ -8,9 +8,10 @@ import (
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/query"
+	"github.com/abnf-uri/uri/zone"
 )
 
-const getSynopsis = "usage: uri get -f TEMPLATE [-form] [-raw] [-json] [-echo] [URI...]\n"
+const getSynopsis = "usage: uri get -f TEMPLATE [-form] [-zone] [-raw] [-json] [-echo] [URI...]\n"
 
 const getHelp = `Get prints components of URI references through a template.
 
@@ -18,6 +19,10 @@ TEMPLATE is text in which {NAME} stands for a component of the URI
 reference, percent-decoded, and {:NAME} for the component as written:
 
 	{scheme}  {userinfo}  {host}  {port}  {path}  {query}  {fragment}
+	{user}  {password}  the userinfo before and after its first ":"
+	{url}  the URI reference itself, as written, never decoded
+	{zone}  the zone ID of an IPv6 host (RFC 6874 §2), as in
+	        "http://[fe80::1%25eth0]/": inputs are read by RFC 6874
 	{query:KEY}  the value of the first parameter of the query named KEY
 	             (names compared decoded); "" if there is none
 	{query-all:KEY}
@@ -60,6 +65,11 @@ type field struct {
 	all       bool   // query-all:KEY
 }
 
+// getOnly are the names a template of "uri get" has besides the
+// components: the parts of a userinfo, and an IPv6 address's zone (RFC
+// 6874).
+var getOnly = []string{"user", "password", "zone", "url"}
+
 // parseTemplate reads a template of "uri get" into its fields.
 func parseTemplate(t string) ([]field, error) {
 	var fs []field
@@ -90,9 +100,11 @@ func parseTemplate(t string) ([]field, error) {
 		f.text, f.raw = strings.CutPrefix(f.text, ":")
 		if name, key, ok := strings.Cut(f.text, ":"); ok && (name == "query" || name == "query-all") && key != "" {
 			f.text, f.key, f.all = "query", key, name == "query-all"
-		} else if !slices.Contains(editComponents, f.text) {
-			return nil, fmt.Errorf("offset %d: unknown component %q: want {NAME} or {:NAME}, NAME %s, query:KEY or query-all:KEY", i, t[i:i+k+1], orList(editComponents))
+		} else if !slices.Contains(editComponents, f.text) && !slices.Contains(getOnly, f.text) {
+			names := append(append(slices.Clip(editComponents), getOnly...), "query:KEY", "query-all:KEY")
+			return nil, fmt.Errorf("offset %d: unknown component %q: want {NAME} or {:NAME}, NAME %s", i, t[i:i+k+1], orList(names))
 		}
+		f.raw = f.raw || f.text == "url" // decoded, it would be no URI
 		fs = append(fs, f)
 		i += k + 1
 	}
@@ -105,6 +117,7 @@ func runGet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("get", getSynopsis, getHelp, stderr)
 	tmpl := c.fs.String("f", "", "the `TEMPLATE` to fill in (required): text with {NAME} and {:NAME}")
 	form := c.fs.Bool("form", false, "read \"+\" in the query as a space, as HTML forms write it")
+	zones := c.fs.Bool("zone", false, "read the inputs by RFC 6874, which allows a zone ID in an IPv6 host\n(\"http://[fe80::1%25eth0]/\"); {zone} in the template implies it")
 	c.rawFlag()
 	if code, ok := c.parse(args); !ok {
 		return code
@@ -116,6 +129,7 @@ func runGet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usageError("-f %q: %v", *tmpl, err)
 	}
+	*zones = *zones || slices.ContainsFunc(fields, func(f field) bool { return f.component && f.text == "zone" })
 	schemes := uri.DefaultSchemes()
 	var opts query.Options
 	if *form {
@@ -134,11 +148,23 @@ func runGet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return fail
 	}
 	return forEachInput(c, stdin, out, func(in string) bool {
-		u, err := uri.Parse(in)
-		if err != nil {
-			return out.single(in, "", parseFailure("", in, false, err))
+		var u uri.URI
+		var comps map[string]located
+		if *zones {
+			z, err := zone.Parse(in)
+			if err != nil {
+				return out.single(in, "", parseFailure("", in, false, err))
+			}
+			u, comps = z.URI(), locateZone(z)
+			comps["url"] = located{in, 0, true}
+		} else {
+			var err error
+			if u, err = uri.Parse(in); err != nil {
+				return out.single(in, "", parseFailure("", in, false, err))
+			}
+			comps = locate(u)
+			comps["url"] = located{in, 0, true}
 		}
-		comps := locate(u)
 		b.Reset()
 		for _, f := range fields {
 			if !f.component {

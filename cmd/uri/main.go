@@ -38,6 +38,7 @@ var commands = []command{
 	{name: "file2path", summary: "convert file URIs (RFC 8089) to POSIX or Windows paths", run: runFile2Path},
 	{name: "path2file", summary: "convert POSIX or Windows paths to file URIs (RFC 8089)", run: runPath2File},
 	{name: "schemes", summary: "list the schemes whose own grammar validate -scheme checks", run: runSchemes},
+	{name: "version", summary: "print the version of uri", run: runVersion},
 }
 
 func main() {
@@ -55,6 +56,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch name {
 	case "help", "-h", "-help", "--help":
 		return help(args, stdout, stderr)
+	case "-version", "--version":
+		return runVersion(args, stdin, stdout, stderr)
 	}
 	if c := lookup(name); c != nil {
 		return c.run(args, stdin, stdout, stderr)
