@@ -401,7 +401,7 @@ func (q *Query) SortFunc(cmp func(a, b Param) int) {
 // them: an empty parameter is left out, and one without "=" has the
 // value "". The order of the names, and the spelling, are lost.
 func (q *Query) Values() url.Values {
-	v := make(url.Values, len(q.ps))
+	v := make(url.Values)
 	for _, p := range q.ps {
 		if p.raw != "" {
 			name := p.Name()
