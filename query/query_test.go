@@ -473,7 +473,8 @@ func sameDecoded(a, b *Query) bool {
 }
 
 // FuzzQuery: Parse never panics; what it accepts, String gives back; an
-// edited query is a query, and reads back as it was edited.
+// edited query is a query, and reads back as it was edited; read as a
+// form, its Values are url.ParseQuery's wherever url.ParseQuery reads it.
 func FuzzQuery(f *testing.F) {
 	refs, _ := queries(f)
 	for _, u := range refs[:min(len(refs), 200)] {
@@ -483,7 +484,7 @@ func FuzzQuery(f *testing.F) {
 	f.Add("a b")
 	f.Add("%zz&a=%4")
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, o := range []Options{{}, {Encoding: Form, Separator: ';'}} {
+		for _, o := range []Options{{}, {Encoding: Form}, {Encoding: Form, Separator: ';'}} {
 			q, err := o.Parse(s)
 			if err != nil {
 				if !errors.As(err, new(*uri.SyntaxError)) {
@@ -493,6 +494,11 @@ func FuzzQuery(f *testing.F) {
 			}
 			if got := q.String(); got != s {
 				t.Fatalf("Parse(%q).String() = %q", s, got)
+			}
+			if o == (Options{Encoding: Form}) {
+				if v, err := url.ParseQuery(s); err == nil && !reflect.DeepEqual(q.Values(), v) {
+					t.Fatalf("Parse(%q).Values() = %v, url.ParseQuery = %v", s, q.Values(), v)
+				}
 			}
 			q.Set(s, s)
 			q.AddName(s)
