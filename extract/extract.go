@@ -67,9 +67,12 @@ const (
 	// Truncated: a Scanner cut the URI at its limit, before its
 	// end was known (see Scanner). All never sets it.
 	Truncated
+	// Decoded: in HTML, character references in the URI were decoded
+	// (see HTML): URI is not the text between Start and End.
+	Decoded
 )
 
-var extFlagNames = [...]string{"wrapped", "hyphen-ambiguous", "invalid", "truncated"}
+var extFlagNames = [...]string{"wrapped", "hyphen-ambiguous", "invalid", "truncated", "decoded"}
 
 // String lists the flags, comma-separated ("wrapped,hyphen-ambiguous"),
 // or "" for none.
@@ -99,7 +102,8 @@ type Match struct {
 	// its last, delimiters excluded: for a URI broken across lines, the
 	// whitespace of the breaks is inside.
 	Start, End int
-	// URI is the URI as read from the text, without whitespace.
+	// URI is the URI as read from the text, without whitespace, and in
+	// HTML with its character references decoded.
 	URI string
 	// Delim is how the text delimits the URI.
 	Delim Delimiter
@@ -161,17 +165,10 @@ type Match struct {
 // dropped nor repaired.
 //
 // All takes time linear in the length of text. To read text from an
-// io.Reader in constant memory, use a Scanner.
+// io.Reader in constant memory, use a Scanner. All reads text in mode
+// Text; Markdown.All and HTML.All read those.
 func All(text string) []Match {
-	var out []Match
-	x := &extScanner{text: text}
-	for {
-		m, ok := x.next()
-		if !ok {
-			return out
-		}
-		out = append(out, m)
-	}
+	return Text.All(text)
 }
 
 // extScanner finds URIs in text: the whole text for All, or what an
@@ -183,6 +180,7 @@ type extScanner struct {
 	hyphen []bool   // hyphen[k]: piece k ends with a hyphen before a line break
 	i      int      // where the search goes on
 	floor  int      // where the next URI may begin: after the last one found
+	mode   Mode     // what kind of text it is
 
 	// The fields below serve a Scanner; All leaves them zero.
 
@@ -211,7 +209,11 @@ func (x *extScanner) next() (m Match, ok bool) {
 	for i := x.i; i < len(text); i++ {
 		c := i
 		switch text[i] {
-		case '<', '"':
+		case '<':
+			if x.mode == HTML {
+				continue // a tag
+			}
+		case '"':
 		case ':':
 			if c = x.schemeBefore(i); c < 0 {
 				continue
@@ -340,7 +342,10 @@ func (x *extScanner) ends(i int) bool {
 	case c <= ' ' || c == 0x7f || c == '<' || c == '>' || c == '"':
 		return true
 	case c < utf8.RuneSelf:
-		return false
+		if c == '&' && x.mode == HTML {
+			return x.refEnds(i)
+		}
+		return c == '`' && x.mode == Markdown
 	}
 	if x.more && !utf8.FullRuneInString(text[i:]) {
 		x.short = true
@@ -431,6 +436,9 @@ func (x *extScanner) extracted(delim Delimiter) Match {
 			}
 			m.Alt = alt.String()
 		}
+	}
+	if x.mode == HTML {
+		x.decode(&m)
 	}
 	if _, err := uri.ParseURI(m.URI); err != nil {
 		m.Flags |= Invalid
@@ -523,8 +531,8 @@ func (x *extScanner) close(i int, delim byte) int {
 				i += n
 				continue
 			}
-			if breaks >= 2 {
-				return -1
+			if breaks >= 2 || delim == '>' && x.mode == Markdown {
+				return -1 // an autolink holds no whitespace (CommonMark §6.5)
 			}
 			if end == len(text) && x.cut {
 				x.trunc = true
@@ -586,16 +594,28 @@ func (x *extScanner) bare(s, colon int) (next int) {
 	}
 	x.pieces, x.hyphen = x.pieces[:0], x.hyphen[:0]
 	start, i := s, colon+1
-	open := 0 // the "[" in the URI not yet closed by a "]"
+	open := 0   // the "[" in the URI not yet closed by a "]"
+	parens := 0 // the "(" not yet closed by a ")", in Markdown
 	for {
+	run:
 		for i < len(text) && !x.ends(i) {
-			if text[i] == '[' {
+			switch text[i] {
+			case '[':
 				open++
-			} else if text[i] == ']' {
+			case ']':
 				if open == 0 {
-					break // a "]" is only in an IP literal (§3.2.2)
+					break run // a "]" is only in an IP literal (§3.2.2)
 				}
 				open--
+			case '(':
+				parens++
+			case ')':
+				if x.mode == Markdown {
+					if parens == 0 {
+						break run // it ends a link destination (CommonMark §6.3)
+					}
+					parens--
+				}
 			}
 			i++
 		}
@@ -653,8 +673,12 @@ func (x *extScanner) trim(colon int) bool {
 		c := s[len(s)-1]
 		n := 0
 		switch {
+		case c == ';' && x.mode == HTML:
+			n = trailingRef(s)
 		case strings.IndexByte(".,;:!?'", c) >= 0:
 			n = 1
+		case strings.IndexByte("*_~", c) >= 0 && x.mode == Markdown:
+			n = 1 // emphasis, strikethrough (GFM §6.9)
 		case strings.IndexByte(")]}", c) >= 0:
 			k := strings.IndexByte(")]}", c)
 			if closed[k] > open[k] {

@@ -40,12 +40,12 @@ var extractReads = []struct{ chunk, piece int }{
 // streamExtract returns the URIs a Scanner finds in text, read with
 // the given sizes, and the Scanner's error if it is not io.EOF.
 // maxHeld, if not 0, is how many bytes the Scanner may hold at most.
-func streamExtract(text string, chunk, piece, limit, maxHeld int) ([]extract.Match, error) {
+func streamExtract(mode extract.Mode, text string, chunk, piece, limit, maxHeld int) ([]extract.Match, error) {
 	var r io.Reader = &pieceReader{strings.NewReader(text), piece}
 	if piece == 0 {
 		r = iotest.DataErrReader(strings.NewReader(text))
 	}
-	e := extract.NewScannerSize(r, chunk, limit)
+	e := extract.NewScannerSize(r, chunk, limit, mode)
 	var out []extract.Match
 	for {
 		m, err := e.Next()
@@ -68,10 +68,10 @@ func streamExtract(text string, chunk, piece, limit, maxHeld int) ([]extract.Mat
 // streamDiffers returns how a Scanner, read with the sizes of
 // extractReads[:n] and a limit longer than text, differs from All on
 // text, or "".
-func streamDiffers(text string, n int) string {
-	want := extract.All(text)
+func streamDiffers(mode extract.Mode, text string, n int) string {
+	want := mode.All(text)
 	for _, rd := range extractReads[:n] {
-		got, err := streamExtract(text, rd.chunk, rd.piece, len(text)+1, 0)
+		got, err := streamExtract(mode, text, rd.chunk, rd.piece, len(text)+1, 0)
 		if err != nil {
 			return fmt.Sprintf("chunk %d, piece %d: %v", rd.chunk, rd.piece, err)
 		}
@@ -147,7 +147,7 @@ var extractBoundaries = []string{
 func TestScannerChunks(t *testing.T) {
 	check := func(name, text string, n int) {
 		t.Helper()
-		if d := streamDiffers(text, n); d != "" {
+		if d := streamDiffers(extract.Text, text, n); d != "" {
 			if len(name) > 200 {
 				name = name[:200] + "..."
 			}
@@ -226,7 +226,7 @@ func TestScannerLimit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		for _, rd := range extractReads {
-			got, err := streamExtract(tt.text, rd.chunk, rd.piece, 32, 32+rd.chunk)
+			got, err := streamExtract(extract.Text, tt.text, rd.chunk, rd.piece, 32, 32+rd.chunk)
 			if err != nil {
 				t.Errorf("%q, chunk %d, piece %d: %v", tt.text, rd.chunk, rd.piece, err)
 				continue
@@ -238,7 +238,7 @@ func TestScannerLimit(t *testing.T) {
 			if strings.Join(specs, "\n") != strings.Join(tt.want, "\n") {
 				t.Errorf("%q, chunk %d, piece %d:\ngot  %q\nwant %q", tt.text, rd.chunk, rd.piece, specs, tt.want)
 			}
-			checkExtracted(t, tt.text, got)
+			checkExtracted(t, extract.Text, tt.text, got)
 		}
 	}
 }
@@ -246,19 +246,19 @@ func TestScannerLimit(t *testing.T) {
 // limitDiffers returns how what a Scanner with the given limit finds
 // in text depends on how the text is read, or breaks the properties of
 // checkExtracted, or spans more than the limit; or "".
-func limitDiffers(t *testing.T, text string, limit int) string {
-	want, err := streamExtract(text, 4096, 4096, limit, 0)
+func limitDiffers(t *testing.T, mode extract.Mode, text string, limit int) string {
+	want, err := streamExtract(mode, text, 4096, 4096, limit, 0)
 	if err != nil {
 		return err.Error()
 	}
-	checkExtracted(t, text, want)
+	checkExtracted(t, mode, text, want)
 	for _, m := range want {
 		if m.End-m.Start > limit {
 			return fmt.Sprintf("%q spans [%d, %d), more than %d bytes", m.URI, m.Start, m.End, limit)
 		}
 	}
 	for _, rd := range extractReads {
-		got, err := streamExtract(text, rd.chunk, rd.piece, limit, limit+rd.chunk)
+		got, err := streamExtract(mode, text, rd.chunk, rd.piece, limit, limit+rd.chunk)
 		d := extractedDiff(got, want)
 		if err != nil {
 			d = err.Error()
@@ -278,7 +278,7 @@ func TestScannerLimitRandom(t *testing.T) {
 	for seed := range uint64(30) {
 		text := extractAdversarial(3000, seed)
 		for _, limit := range []int{8, 33, 200} {
-			if d := limitDiffers(t, text, limit); d != "" {
+			if d := limitDiffers(t, extract.Text, text, limit); d != "" {
 				t.Errorf("extractAdversarial(3000, %d): %s", seed, d)
 			}
 		}
