@@ -189,6 +189,78 @@ func TestScannerChunks(t *testing.T) {
 	}
 }
 
+// markupTokens make adversarial Markdown and HTML: emphasis, code
+// spans, parentheses, character references whole and cut, tags.
+var markupTokens = []string{
+	"*", "**", "_", "~~", "`", "``", "(", ")", "](", "[", "]", "<", ">", "&", "&amp;", "&amp", "&#38;", "&#x26;",
+	"&#", "&#x", "&#0000000000038;", "&lt;", "&gt;", "&quot;", "&nbsp;", "&hellip;", "&rsquo;", "&#46;", "&copy=",
+	"&notit;", ";", "=", "href=\"", "<a href=", "'", "\"", "http://", "mailto:", "x", "-\n", "\n", " ", "\n\n", "é",
+}
+
+// extractMarkup returns a text of about n bytes made of markupTokens,
+// some repeated many times, and of the snippets of extractModes.
+func extractMarkup(n int, seed uint64) string {
+	r := rand.New(rand.NewPCG(seed, 0x3a2c))
+	var b strings.Builder
+	for b.Len() < n {
+		switch k := r.IntN(20); {
+		case k == 0:
+			b.WriteString(strings.Repeat(markupTokens[r.IntN(len(markupTokens))], 1+r.IntN(100)))
+		case k < 3:
+			b.WriteString(extractModes[r.IntN(len(extractModes))].text)
+		default:
+			b.WriteString(markupTokens[r.IntN(len(markupTokens))])
+		}
+	}
+	return b.String()
+}
+
+// TestScannerChunksModes reads texts through a Scanner in Markdown and
+// HTML, in pieces of 1, 2, 3, 5, 7... bytes, and checks that it finds
+// exactly what the mode's All finds: the snippets of extractModes and
+// extractProse, the files of testdata, and generated texts of markup.
+// It checks too that a Scanner with a small limit finds the same URIs
+// however the text is read.
+func TestScannerChunksModes(t *testing.T) {
+	for _, mode := range []extract.Mode{extract.Markdown, extract.HTML} {
+		check := func(name, text string) {
+			t.Helper()
+			if d := streamDiffers(mode, text, len(extractReads)); d != "" {
+				if len(name) > 200 {
+					name = name[:200] + "..."
+				}
+				t.Errorf("%v: %s: %s", mode, name, d)
+			}
+		}
+		for _, tt := range extractModes {
+			check(fmt.Sprintf("%q", tt.text), tt.text)
+		}
+		for _, tt := range extractProse {
+			check(fmt.Sprintf("%q", tt.text), tt.text)
+		}
+		entries, err := os.ReadDir("testdata")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			text, err := os.ReadFile(filepath.Join("testdata", e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(e.Name(), string(text))
+		}
+		for seed := range uint64(30) {
+			text := extractMarkup(2000, seed)
+			check(fmt.Sprintf("extractMarkup(2000, %d) = %q", seed, text), text)
+			for _, limit := range []int{8, 33} {
+				if d := limitDiffers(t, mode, text, limit); d != "" {
+					t.Errorf("%v: extractMarkup(2000, %d): %s", mode, seed, d)
+				}
+			}
+		}
+	}
+}
+
 // TestScannerLimit checks the URIs that a Scanner cuts at its limit,
 // here 32 bytes from where a URI begins: flagged truncated, neither
 // dropped nor run past the limit, with the search going on after the
