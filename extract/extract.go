@@ -4,6 +4,11 @@
 // historical "<URL:...>" or whitespace, and a long one may be broken
 // across lines. All finds them in a string, a Scanner in text read from
 // an io.Reader.
+//
+// Appendix C is for plain text. Markdown and HTML delimit URIs with
+// their markup too, and HTML spells "&" as "&amp;": the modes Markdown
+// and HTML read them as CommonMark and the HTML Standard say, beyond
+// Appendix C (see Mode), with Markdown.All, HTML.NewScanner and so on.
 package extract
 
 import (
