@@ -214,11 +214,7 @@ func (x *extScanner) next() (m Match, ok bool) {
 	for i := x.i; i < len(text); i++ {
 		c := i
 		switch text[i] {
-		case '<':
-			if x.mode == HTML {
-				continue // a tag
-			}
-		case '"':
+		case '<', '"':
 		case ':':
 			if c = x.schemeBefore(i); c < 0 {
 				continue
@@ -261,6 +257,9 @@ func (x *extScanner) at(c, i int) (next int) {
 func (x *extScanner) read(c, i int) (next int) {
 	switch x.text[i] {
 	case '<':
+		if x.mode == HTML {
+			return -1 // a tag
+		}
 		return x.angle(i)
 	case '"':
 		return x.quoted(i)
@@ -602,27 +601,20 @@ func (x *extScanner) bare(s, colon int) (next int) {
 	open := 0   // the "[" in the URI not yet closed by a "]"
 	parens := 0 // the "(" not yet closed by a ")", in Markdown
 	for {
-	run:
-		for i < len(text) && !x.ends(i) {
-			switch text[i] {
-			case '[':
-				open++
-			case ']':
-				if open == 0 {
-					break run // a "]" is only in an IP literal (§3.2.2)
-				}
-				open--
-			case '(':
-				parens++
-			case ')':
-				if x.mode == Markdown {
-					if parens == 0 {
-						break run // it ends a link destination (CommonMark §6.3)
+		if x.mode == Markdown {
+			i = x.markdownRun(i, &open, &parens)
+		} else {
+			for i < len(text) && !x.ends(i) {
+				if text[i] == '[' {
+					open++
+				} else if text[i] == ']' {
+					if open == 0 {
+						break // a "]" is only in an IP literal (§3.2.2)
 					}
-					parens--
+					open--
 				}
+				i++
 			}
-			i++
 		}
 		// A line break right after a hyphen does not end the URI.
 		if i < len(text) && text[i-1] == '-' && !x.short {
@@ -651,6 +643,34 @@ func (x *extScanner) bare(s, colon int) (next int) {
 	}
 	x.m = x.extracted(Bare)
 	return next
+}
+
+// markdownRun returns the end of the run of a bare URI's characters
+// that begins at text[i], in Markdown, as bare's loop reads it, and ends
+// it too at a ")" that closes no "(" of the URI, as a link destination
+// ends (CommonMark §6.3). open and parens count the "[" and "(" not yet
+// closed.
+func (x *extScanner) markdownRun(i int, open, parens *int) int {
+	text := x.text
+	for ; i < len(text) && !x.ends(i); i++ {
+		switch text[i] {
+		case '[':
+			*open++
+		case ']':
+			if *open == 0 {
+				return i // a "]" is only in an IP literal (§3.2.2)
+			}
+			*open--
+		case '(':
+			*parens++
+		case ')':
+			if *parens == 0 {
+				return i
+			}
+			*parens--
+		}
+	}
+	return i
 }
 
 // extTrailing are the characters beyond ASCII that end a sentence or
@@ -682,7 +702,7 @@ func (x *extScanner) trim(colon int) bool {
 			n = trailingRef(s)
 		case strings.IndexByte(".,;:!?'", c) >= 0:
 			n = 1
-		case strings.IndexByte("*_~", c) >= 0 && x.mode == Markdown:
+		case x.mode == Markdown && strings.IndexByte("*_~", c) >= 0:
 			n = 1 // emphasis, strikethrough (GFM §6.9)
 		case strings.IndexByte(")]}", c) >= 0:
 			k := strings.IndexByte(")]}", c)

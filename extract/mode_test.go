@@ -262,3 +262,14 @@ func BenchmarkExtractModes(b *testing.B) {
 		})
 	}
 }
+
+func TestModeString(t *testing.T) {
+	for m, want := range map[extract.Mode]string{extract.Text: "text", extract.Markdown: "markdown", extract.HTML: "html", 7: "Mode(7)"} {
+		if got := m.String(); got != want {
+			t.Errorf("Mode(%d).String() = %q, want %q", m, got, want)
+		}
+	}
+	if got := (extract.Decoded | extract.Invalid).String(); got != "invalid,decoded" {
+		t.Errorf("Flags.String() = %q", got)
+	}
+}
