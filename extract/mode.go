@@ -44,12 +44,13 @@ const (
 	//   - "<" opens a tag (HTML Standard §13.1.2), not a URI: a URI in
 	//     angle brackets is written "&lt;http://a/&gt;" in HTML, and is
 	//     found as a bare URI.
-	//   - Character references (HTML Standard §13.1.4) are decoded, as
-	//     the tokenizer decodes them in an attribute value (§13.2.5.72 to
-	//     §13.2.5.80): "&amp;", "&#38;" and "&#x26;" are "&". A named
-	//     reference without ";" that is followed by "=" or an alphanumeric
-	//     is not one (§13.2.5.73), so that "?a=1&copy=2" keeps its
-	//     "&copy=". Match.URI is the URI decoded, flagged Decoded when a
+	//   - Character references (HTML Standard §13.1.4) are decoded, in
+	//     text too, as the tokenizer decodes them in an attribute value
+	//     (§13.2.5.72 to §13.2.5.80): "&amp;", "&#38;" and "&#x26;" are
+	//     "&". A named reference without ";" that is followed by "=" or an
+	//     alphanumeric is not one (§13.2.5.73), so that "?a=1&copy=2"
+	//     keeps its "&copy=", which in text the HTML Standard would read
+	//     "©=": in a URI, it is a parameter far more often. Match.URI is the URI decoded, flagged Decoded when a
 	//     reference was; Start and End are where it is in the text, not
 	//     decoded; Err's offsets are into the URI decoded.
 	//   - A reference whose character ends a URI (a space, "<", ">",
