@@ -105,6 +105,9 @@ func (m Mode) NewScanner(r io.Reader) *Scanner {
 // what may be one, runs to the end of s, so that what follows s may
 // change it.
 func charRef(s string, i int) (val string, n int, atEnd bool) {
+	if strings.HasPrefix(s[i:], "&amp;") {
+		return "&", len("&amp;"), false // the most common, without html's copy
+	}
 	j := i + 1
 	if j < len(s) && s[j] == '#' {
 		j++
