@@ -726,7 +726,7 @@
 //
 // Usage:
 //
-//	uri extract [-json] [FILE...]
+//	uri extract [-mode text|markdown|html] [-json] [FILE...]
 //
 // Extract finds the URIs in text (each FILE; "-" or none: standard
 // input) as RFC 3986 Appendix C delimits them: in double quotes, in angle
@@ -736,13 +736,26 @@
 //
 //	FILE:START-END<TAB>DELIMITER<TAB>FLAGS<TAB>URI
 //
+// With -mode markdown or -mode html, the markup around a URI is not part
+// of it, beyond Appendix C: in Markdown (CommonMark) the backticks of a
+// code span, the "*", "_" and "~" of emphasis, the ")" of a link
+// destination; in HTML, where "<" opens a tag, character references are
+// decoded ("&amp;" is "&", flag decoded), START-END still being where
+// the URI is in the file:
+//
+//	$ printf '**https://example.com/** `https://example.org/`\n' | uri extract -mode markdown
+//	-:2-22	bare	-	https://example.com/
+//	-:26-46	bare	-	https://example.org/
+//	$ printf '<a href="https://example.com/?a=1&amp;b=2">\n' | uri extract -mode html
+//	-:9-41	quotes	decoded	https://example.com/?a=1&b=2
+//
 // Extract reads its input as a stream, in constant memory, and prints
 // each URI as soon as the text that decides it is read. It reads a URI
 // from at most 1 MiB of text from where it begins; one whose end is not
 // found within it is cut there and flagged truncated.
 //
 // "uri help extract" tells the delimiters, the flags (wrapped,
-// hyphen-ambiguous, invalid, truncated), the fields that follow and the
+// hyphen-ambiguous, invalid, truncated, decoded), the fields that follow and the
 // JSON form, whose "error" is that of the other commands. Extract exits 1 when some text delimited as a URI is none, 2
 // when a file cannot be read.
 //
