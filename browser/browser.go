@@ -192,11 +192,14 @@ func newError(s string, err error) error {
 	}
 	component, reason := explain(e.Code)
 	var under error
-	if e.Code == "domain-to-ASCII" {
-		under = e.Err // IDNA's error, about the host alone
+	switch {
+	case e.Code == "domain-to-ASCII" && e.Err != nil:
+		under = e.Err // IDNA's error, about the host alone; e.Msg quotes it
+	case e.Code != "missing-scheme-non-relative-URL":
+		reason += ": " + e.Msg // what was expected and found
 	}
 	return synerr.New[uri.Error, uri.SyntaxError](op, s, synerr.Params{Offset: e.Offset, Naming: synerr.Given,
-		Component: component, Reason: reason + ": " + e.Msg, Rule: e.Code, Spec: "URL Standard", Err: under})
+		Component: component, Reason: reason, Rule: e.Code, Spec: "URL Standard", Err: under})
 }
 
 // explain returns the component a validation error of the URL Standard

@@ -1,0 +1,55 @@
+package browser_test
+
+import (
+	"fmt"
+
+	"github.com/abnf-uri/uri/browser"
+)
+
+// An href of a crawled page, read against the page's URL as a browser
+// reads it: the backslashes are slashes, the space is escaped, the host
+// is in IDNA A-labels and the default port is dropped.
+func ExampleParseRef() {
+	page := browser.MustParse("https://example.org/dir/page.html")
+	u, err := browser.ParseRef(`\\Bücher.example:443\a b\..\c?q="x"#top`, page)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u)
+	fmt.Println(u.Protocol(), u.Hostname(), u.Port() == "", u.Pathname(), u.Search(), u.Hash())
+	fmt.Println(u.Origin())
+	r, err := u.URI()
+	fmt.Println(r.String() == u.Href(), err)
+	// Output:
+	// https://xn--bcher-kva.example/c?q=%22x%22#top
+	// https: xn--bcher-kva.example true /c ?q=%22x%22 #top
+	// https://xn--bcher-kva.example
+	// true <nil>
+}
+
+// A valid URI that a browser reads otherwise than RFC 3986: a host in
+// an IPv4 number form, and a special scheme without "//".
+func ExampleParse() {
+	fmt.Println(browser.MustParse("http://0x7f.1:80/"))
+	fmt.Println(browser.MustParse("http:example.com/a"))
+	// Output:
+	// http://127.0.0.1/
+	// http://example.com/a
+}
+
+// An href a browser accepts that is no URI reference: URI says why.
+func ExampleURL_URI() {
+	u := browser.MustParse("http://example.com/100%")
+	_, err := u.URI()
+	fmt.Println(u)
+	fmt.Println(err)
+	// Output:
+	// http://example.com/100%
+	// uri: parse "http://example.com/100%": unexpected end of input in path at offset 23; expected HEXDIG
+}
+
+func ExampleParse_error() {
+	_, err := browser.Parse("https://user:secret@example.com:99999/")
+	fmt.Println(err)
+	// Output: uri: parse as a browser "https://user:xxxxxx@example.com:99999/": port out of range: expected a port up to 65535, found "99999" at offset 32
+}
