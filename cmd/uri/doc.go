@@ -15,6 +15,7 @@
 //	relative   find the shortest reference from a base URI to a URI
 //	normalize  normalize URI references (RFC 3986 §6.2.2, §6.2.3)
 //	equal      compare URI references up the ladder of RFC 3986 §6.2
+//	repair     repair hrefs into URI references, or read them as browsers do
 //	iri2uri    map IRI references to URI references (RFC 3987 §3.1)
 //	uri2iri    map URI references to IRI references (RFC 3987 §3.2)
 //	escape     percent-encode data for a component of a URI
@@ -448,6 +449,40 @@
 // Normalize exits 0 when every input is a URI reference, and 1 when one is
 // not. Equal exits 0 when every pair is equal, and 1 when one differs or
 // holds an input that is no URI reference.
+//
+// # Repair
+//
+// Usage:
+//
+//	uri repair [-browser] [-base URL] [-json] [-echo] [URL...]
+//
+// Repair repairs each input, a URL as browsers accept it in an href, a
+// location bar or a crawled page, into a URI reference (package
+// github.com/abnf-uri/uri/lenient): spaces and controls trimmed, tabs and
+// newlines removed, in a URL of a special scheme (http, https, ws, wss,
+// ftp, file) backslashes read as slashes and the host written as browsers
+// reach it (IDNA A-labels, an IPv4 address in dotted decimal), and every
+// byte RFC 3986 does not allow percent-encoded. An input that is already
+// a URI reference is printed as it is, even where a browser reads it
+// otherwise. What browsers refuse (a port above 65535, a host IDNA
+// refuses) is an error.
+//
+// With -browser, each input is read as a browser reads it, by the WHATWG
+// URL Standard and not by RFC 3986 (package
+// github.com/abnf-uri/uri/browser), and the href is printed: "http:x",
+// "HTTP://0x7f.1:80/" and "http:\\x\y" are "http://x/",
+// "http://127.0.0.1/" and "http://x/y". An href may be no URI reference
+// ("http://a/100%").
+//
+// With -base URL, the inputs are references against URL, read the same
+// way, and the target is printed.
+//
+// With -json: "input", then "result" and "fixes" (each repair's "kind",
+// "offset" and "text"), or with -browser the URL Standard's components
+// ("protocol", "username", "password", "host", "hostname", "port",
+// "pathname", "search", "hash", "origin") and "uri_reference"; or
+// "error". Repair exits 0 when every input is repaired, or read, and 1
+// otherwise.
 //
 // # Iri2uri and uri2iri
 //
@@ -888,6 +923,19 @@
 //	$ uri equal http://example.com http://example.com:80/ https://example.com/
 //	equal at scheme-based
 //	differ in scheme at scheme-based
+//
+// Repair hrefs into URI references, and read them as a browser does:
+//
+//	$ uri repair ' https://bücher.example/a b\c?q="x"' 'http://[::1/x'
+//	https://xn--bcher-kva.example/a%20b/c?q=%22x%22
+//	error	7	IP literal "[::1" without its "]" in host
+//	$ uri repair -base http://example.org/dir/page '..\img\a b.png' 'http://0x7f.1/'
+//	http://example.org/img/a%20b.png
+//	http://0x7f.1/
+//	$ uri repair -browser -base http://example.org/dir/page '..\img\a b.png' 'http://0x7f.1/' 'http://a:99999/'
+//	http://example.org/img/a%20b.png
+//	http://127.0.0.1/
+//	error	9	port out of range: expected a port up to 65535, found "99999"
 //
 // Validate and split IRIs, map them to URIs and back:
 //

@@ -26,6 +26,7 @@ var commands = []command{
 	{name: "relative", summary: "find the shortest reference from a base URI to a URI", run: runRelative},
 	{name: "normalize", summary: "normalize URI references (RFC 3986 §6.2.2, §6.2.3)", run: runNormalize},
 	{name: "equal", summary: "compare URI references up the ladder of RFC 3986 §6.2", run: runEqual},
+	{name: "repair", summary: "repair hrefs into URI references, or read them as browsers do", run: runRepair},
 	{name: "iri2uri", summary: "map IRI references to URI references (RFC 3987 §3.1)", run: runIRI2URI},
 	{name: "uri2iri", summary: "map URI references to IRI references (RFC 3987 §3.2)", run: runURI2IRI},
 	{name: "escape", summary: "percent-encode data for a component of a URI", run: runEscape},
