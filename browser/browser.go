@@ -32,8 +32,9 @@
 //   - the scheme's default port is dropped ("http://a:80/" is
 //     "http://a/"), and so are an empty port, an empty userinfo and,
 //     for file URLs, the host "localhost";
-//   - dot-segments are removed ("http://a/b/../c" is "http://a/c"; in a
-//     special URL also "%2e"), an empty path of a special URL is "/";
+//   - dot-segments are removed, "%2e" read as "." ("http://a/b/../c" and
+//     "http://a/b/%2e%2e/c" are "http://a/c"), and the empty path of a
+//     special URL is "/";
 //   - characters are percent-encoded by the sets of the URL Standard,
 //     which are not RFC 3986's: browsers leave "%", "[", "]", "|",
 //     "^" and "`" unescaped in some components (so the href is not

@@ -3,7 +3,9 @@ package browser_test
 import (
 	"fmt"
 
+	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/browser"
+	"github.com/abnf-uri/uri/lenient"
 )
 
 // An href of a crawled page, read against the page's URL as a browser
@@ -52,4 +54,26 @@ func ExampleParse_error() {
 	_, err := browser.Parse("https://user:secret@example.com:99999/")
 	fmt.Println(err)
 	// Output: uri: parse as a browser "https://user:xxxxxx@example.com:99999/": port out of range: expected a port up to 65535, found "99999" at offset 32
+}
+
+// The two readings of crawled hrefs against their page: package lenient
+// repairs an href into a URI reference and keeps one that is already a
+// URI as it is; package browser gives the URL a browser fetches.
+func Example_repairAndRead() {
+	page := "http://example.org/dir/page"
+	base := uri.MustParse(page)
+	for _, href := range []string{`..\img\a b.png`, "http://0x7f.1:80/x"} {
+		r, err := lenient.ParseRef(href, base)
+		if err != nil {
+			panic(err)
+		}
+		u, err := browser.ParseRef(href, browser.MustParse(page))
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(base.ResolveReference(r.URI), len(r.Fixes), u)
+	}
+	// Output:
+	// http://example.org/img/a%20b.png 3 http://example.org/img/a%20b.png
+	// http://0x7f.1:80/x 0 http://127.0.0.1/x
 }
