@@ -180,7 +180,7 @@ func (u *URL) Origin() string {
 // The error is then uri.Parse's, and the URI's String is the href.
 func (u *URL) URI() (uri.URI, error) { return uri.Parse(u.href) }
 
-// Op is the operation of the errors of Parse and ParseRef.
+// op is the operation of the errors of Parse and ParseRef.
 const op = "parse as a browser"
 
 // newError is the error of reading s, err of package whatwg, in the
