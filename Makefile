@@ -22,17 +22,20 @@ all: test
 # the rules RFC 3986 defines for use: URI-reference and absolute-URI, and
 # path (§3.3) and reserved (§2.2), which it defines for other
 # specifications and uses nowhere itself.
+# Each step says what it shows: the check its findings (infos: facts, not
+# problems) and a last line of what it checked; the others each input
+# beside its answer (-echo), or above it (parse).
 run:
-	@echo '== abnf check: RFC 3986 Appendix A'
-	$(GO) run ./cmd/abnf check -r URI-reference,absolute-URI,path,reserved grammar/rfc3986.abnf
-	@echo '== abnf match: RFC 3986 §1.1.2 examples (reference matcher)'
-	$(GO) run ./cmd/abnf match -r URI-reference - < $(EXAMPLES)
-	@echo '== uri parse: RFC 3986 §1.1.2 examples (generated parser)'
+	@echo '== abnf check: RFC 3986 Appendix A (infos and a summary)'
+	$(GO) run ./cmd/abnf check -v -r URI-reference,absolute-URI,path,reserved grammar/rfc3986.abnf
+	@echo '== abnf match: RFC 3986 §1.1.2 examples (reference matcher): INPUT, verdict'
+	$(GO) run ./cmd/abnf match -echo -r URI-reference - < $(EXAMPLES)
+	@echo '== uri parse: RFC 3986 §1.1.2 examples (generated parser): a block per input'
 	$(GO) run ./cmd/uri parse - < $(EXAMPLES)
-	@echo '== uri resolve: RFC 3986 §5.4.1, base http://a/b/c/d;p?q'
-	$(GO) run ./cmd/uri resolve 'http://a/b/c/d;p?q' - < testdata/examples/rfc3986-5.4.1.txt
-	@echo '== uri normalize: RFC 3986 §6.2.2 and §6.2.3'
-	$(GO) run ./cmd/uri normalize - < testdata/examples/normalize.txt
+	@echo '== uri resolve: RFC 3986 §5.4.1, base http://a/b/c/d;p?q: BASE, REFERENCE, RESULT'
+	$(GO) run ./cmd/uri resolve -echo 'http://a/b/c/d;p?q' - < testdata/examples/rfc3986-5.4.1.txt
+	@echo '== uri normalize: RFC 3986 §6.2.2 and §6.2.3: INPUT, NORMAL FORM'
+	$(GO) run ./cmd/uri normalize -echo - < testdata/examples/normalize.txt
 # What CI runs: formatting, vet, every test (the differential tests, and
 # the check that generated code is up to date). Without ../shared, the
 # tests on its corpora skip, and the last line says which.
@@ -65,34 +68,23 @@ bench:
 	$(GO) run ./internal/benchratio < bench.txt
 	$(GO) test -run '^$$' -bench 'Corpus' -benchmem -count $(BENCHCOUNT) ./iri ./scheme | tee bench-iri-scheme.txt
 	$(BENCHSTAT) bench-iri-scheme.txt
+	$(GO) test -run '^$$' -bench 'QueryCorpus' -benchmem -count $(BENCHCOUNT) ./query | tee bench-query.txt
+	$(GO) run ./internal/benchratio < bench-query.txt
 
 # Each fuzz target in turn, FUZZTIME each. Minimizing a new input is
 # bounded: unbounded, it can stall on inputs as long as a grammar file.
 # Then RANDOMGRAMMARS random grammars, each generated with every flag set
 # of abnf gen: the parsers must build, vet and agree with the matcher.
 FUZZ := $(GO) test -run '^$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 2s
+# The fuzz targets are found, not listed: every Fuzz function of every
+# package, as "go test -list" names them.
 fuzz:
-	$(FUZZ) -fuzz '^FuzzParser$$' .
-	$(FUZZ) -fuzz '^FuzzEscape$$' .
-	$(FUZZ) -fuzz '^FuzzResolve$$' .
-	$(FUZZ) -fuzz '^FuzzRemoveDotSegments$$' .
-	$(FUZZ) -fuzz '^FuzzNormalize$$' .
-	$(FUZZ) -fuzz '^FuzzEquivalent$$' .
-	$(FUZZ) -fuzz '^FuzzFileURIToPath$$' ./fileuri
-	$(FUZZ) -fuzz '^FuzzPathToFileURI$$' ./fileuri
-	$(FUZZ) -fuzz '^FuzzExtract$$' ./extract
-	$(FUZZ) -fuzz '^FuzzLint$$' ./lint
-	$(FUZZ) -fuzz '^FuzzBrowser$$' ./lint
-	$(FUZZ) -fuzz '^FuzzParse$$' ./internal/whatwg
-	$(FUZZ) -fuzz '^FuzzParse$$' ./gen/abnf
-	$(FUZZ) -fuzz '^FuzzParseFiles$$' ./gen/abnf
-	$(FUZZ) -fuzz '^FuzzParseList$$' ./gen/abnf
-	$(FUZZ) -fuzz '^FuzzReadDeep$$' ./gen/abnf
-	$(FUZZ) -fuzz '^FuzzParse$$' ./iri
-	$(FUZZ) -fuzz '^FuzzMapping$$' ./iri
-	$(FUZZ) -fuzz '^FuzzNormalize$$' ./iri
-	$(FUZZ) -fuzz '^FuzzParse$$' ./zone
-	$(FUZZ) -fuzz '^FuzzParse$$' ./lenient
+	@set -e; for pkg in $$($(GO) list ./...); do \
+		for target in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+			echo "== $$target $$pkg"; \
+			$(FUZZ) -fuzz "^$$target\$$" $$pkg; \
+		done; \
+	done
 	$(GO) test -run '^TestRandomGrammars$$' -count 1 -timeout 30m ./gen/emit -gen.random $(RANDOMGRAMMARS) -gen.seed $$(date +%s)
 
 lint:

@@ -7,7 +7,7 @@ import (
 )
 
 // TestDependencies checks what a program that imports only package uri
-// compiles, or only fileuri or extract: the standard library and this
+// compiles, or only fileuri, extract or query: the standard library and this
 // module's own generated parsers, never the generator's libraries
 // (participle, jennifer) nor IDNA tables (golang.org/x/net, x/text), which
 // the lint package needs. Package uri does not compile the parsers of
@@ -21,6 +21,7 @@ func TestDependencies(t *testing.T) {
 		".":         {"/gen", "/lint", "/cmd", "/internal/whatwg", "/internal/fileparse", "/fileuri", "/extract", "/scheme"},
 		"./fileuri": {"/gen", "/lint", "/cmd", "/internal/whatwg", "/extract"},
 		"./extract": {"/gen", "/lint", "/cmd", "/internal/whatwg", "/internal/fileparse", "/fileuri"},
+		"./query":   {"/gen", "/lint", "/cmd", "/internal/whatwg", "/internal/fileparse", "/fileuri", "/extract", "/scheme"},
 	} {
 		out, err := exec.Command(goTool, "list", "-deps", "-f", "{{if not .Standard}}{{.ImportPath}}{{end}}", pkg).Output()
 		if err != nil {

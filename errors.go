@@ -17,8 +17,8 @@ import (
 // other packages of the module return the same two for text that does
 // not match their grammars: iri (Op "parse IRI reference", "parse IRI"),
 // zone ("parse URI reference with zone"), fileuri ("validate file URI"),
-// scheme ("validate http URI"), lenient ("repair"); every message begins
-// "uri: ".
+// scheme ("validate http URI"), lenient ("repair"), query ("parse
+// query"), browser ("parse as a browser"); every message begins "uri: ".
 
 // No error of this module holds or shows a password: the part of a
 // userinfo after its first ":", which RFC 3986 deprecates (§3.2.1) and
@@ -61,7 +61,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // 3986's, or, for the other packages of this module, RFC 3987's (package
 // iri), RFC 6874's (zone), RFC 8089's (fileuri) or a scheme's (scheme);
 // or, for package lenient, text that its repairs cannot make a URI
-// reference of. It says the first offset where no match can go on, the
+// reference of, and for package browser, a URL browsers refuse. It says the first offset where no match can go on, the
 // component it is in, what the text holds there and what the grammar
 // allows.
 type SyntaxError struct {
@@ -104,7 +104,9 @@ type SyntaxError struct {
 	// Rule names the rule of the grammar the text was matched against,
 	// where it is not the one the operation implies, and Spec the
 	// specification that defines it: "mailtoURI" and "RFC 6068 §2" for
-	// package scheme. Both are "" for the errors of package uri.
+	// package scheme; for package browser, the URL Standard's name of
+	// the validation error ("host-missing") and "URL Standard". Both are
+	// "" for the errors of package uri.
 	Rule, Spec string
 	// UTF8 says that the grammar's terminals are code points read as
 	// UTF-8 (RFC 3987's, RFC 5234 §2.4): a Found byte that begins no

@@ -136,3 +136,50 @@ func ExampleFlags() {
 	// Output:
 	// wrapped,hyphen-ambiguous false truncated
 }
+
+// In Markdown, the markup around a URI is not part of it: emphasis, a
+// code span's backticks, the parentheses of a link destination.
+func ExampleMode_All() {
+	text := "**https://bold.example.com/** or `curl https://code.example.com/x`,\n" +
+		"see [the manual](https://example.com/manual_(v2)) and <https://auto.example.com/>."
+	for _, m := range extract.Markdown.All(text) {
+		fmt.Printf("%d-%d %s %s\n", m.Start, m.End, m.Delim, m.URI)
+	}
+	// Output:
+	// 2-27 bare https://bold.example.com/
+	// 39-65 bare https://code.example.com/x
+	// 85-116 bare https://example.com/manual_(v2)
+	// 123-148 angle https://auto.example.com/
+}
+
+// In HTML, URIs in attribute values and in text have their character
+// references decoded; Start and End are where they are in the text.
+func ExampleMode_All_html() {
+	text := `<a href="https://example.com/?a=1&amp;b=2">search</a>` + "\n" +
+		`<p>See &lt;https://example.org/x&#38;y&gt;, not <img src="https://example.net/&lt;b&gt;"></p>`
+	for _, m := range extract.HTML.All(text) {
+		fmt.Printf("%d-%d %s %s %q\n", m.Start, m.End, m.Delim, m.Flags, m.URI)
+		fmt.Printf("  from %q\n", text[m.Start:m.End])
+	}
+	// Output:
+	// 9-41 quotes decoded "https://example.com/?a=1&b=2"
+	//   from "https://example.com/?a=1&amp;b=2"
+	// 65-92 bare decoded "https://example.org/x&y"
+	//   from "https://example.org/x&#38;y"
+	// 112-141 quotes invalid,decoded "https://example.net/<b>"
+	//   from "https://example.net/&lt;b&gt;"
+}
+
+// A Scanner reads Markdown or HTML as the mode's All does.
+func ExampleMode_NewScanner() {
+	sc := extract.HTML.NewScanner(strings.NewReader(`<link href="https://cdn.example.com/s.css?v=1&amp;t=dark">`))
+	for {
+		m, err := sc.Next()
+		if err != nil {
+			break
+		}
+		fmt.Println(m.URI)
+	}
+	// Output:
+	// https://cdn.example.com/s.css?v=1&t=dark
+}

@@ -4,6 +4,11 @@
 // historical "<URL:...>" or whitespace, and a long one may be broken
 // across lines. All finds them in a string, a Scanner in text read from
 // an io.Reader.
+//
+// Appendix C is for plain text. Markdown and HTML delimit URIs with
+// their markup too, and HTML spells "&" as "&amp;": the modes Markdown
+// and HTML read them as CommonMark and the HTML Standard say, beyond
+// Appendix C (see Mode), with Markdown.All, HTML.NewScanner and so on.
 package extract
 
 import (
@@ -67,9 +72,12 @@ const (
 	// Truncated: a Scanner cut the URI at its limit, before its
 	// end was known (see Scanner). All never sets it.
 	Truncated
+	// Decoded: in HTML, character references in the URI were decoded
+	// (see HTML): URI is not the text between Start and End.
+	Decoded
 )
 
-var extFlagNames = [...]string{"wrapped", "hyphen-ambiguous", "invalid", "truncated"}
+var extFlagNames = [...]string{"wrapped", "hyphen-ambiguous", "invalid", "truncated", "decoded"}
 
 // String lists the flags, comma-separated ("wrapped,hyphen-ambiguous"),
 // or "" for none.
@@ -99,7 +107,8 @@ type Match struct {
 	// its last, delimiters excluded: for a URI broken across lines, the
 	// whitespace of the breaks is inside.
 	Start, End int
-	// URI is the URI as read from the text, without whitespace.
+	// URI is the URI as read from the text, without whitespace, and in
+	// HTML with its character references decoded.
 	URI string
 	// Delim is how the text delimits the URI.
 	Delim Delimiter
@@ -161,17 +170,10 @@ type Match struct {
 // dropped nor repaired.
 //
 // All takes time linear in the length of text. To read text from an
-// io.Reader in constant memory, use a Scanner.
+// io.Reader in constant memory, use a Scanner. All reads text in mode
+// Text; Markdown.All and HTML.All read those.
 func All(text string) []Match {
-	var out []Match
-	x := &extScanner{text: text}
-	for {
-		m, ok := x.next()
-		if !ok {
-			return out
-		}
-		out = append(out, m)
-	}
+	return Text.All(text)
 }
 
 // extScanner finds URIs in text: the whole text for All, or what an
@@ -183,6 +185,7 @@ type extScanner struct {
 	hyphen []bool   // hyphen[k]: piece k ends with a hyphen before a line break
 	i      int      // where the search goes on
 	floor  int      // where the next URI may begin: after the last one found
+	mode   Mode     // what kind of text it is
 
 	// The fields below serve a Scanner; All leaves them zero.
 
@@ -254,6 +257,9 @@ func (x *extScanner) at(c, i int) (next int) {
 func (x *extScanner) read(c, i int) (next int) {
 	switch x.text[i] {
 	case '<':
+		if x.mode == HTML {
+			return -1 // a tag
+		}
 		return x.angle(i)
 	case '"':
 		return x.quoted(i)
@@ -340,7 +346,10 @@ func (x *extScanner) ends(i int) bool {
 	case c <= ' ' || c == 0x7f || c == '<' || c == '>' || c == '"':
 		return true
 	case c < utf8.RuneSelf:
-		return false
+		if c == '&' && x.mode == HTML {
+			return x.refEnds(i)
+		}
+		return c == '`' && x.mode == Markdown
 	}
 	if x.more && !utf8.FullRuneInString(text[i:]) {
 		x.short = true
@@ -431,6 +440,9 @@ func (x *extScanner) extracted(delim Delimiter) Match {
 			}
 			m.Alt = alt.String()
 		}
+	}
+	if x.mode == HTML {
+		x.decode(&m)
 	}
 	if _, err := uri.ParseURI(m.URI); err != nil {
 		m.Flags |= Invalid
@@ -523,8 +535,8 @@ func (x *extScanner) close(i int, delim byte) int {
 				i += n
 				continue
 			}
-			if breaks >= 2 {
-				return -1
+			if breaks >= 2 || delim == '>' && x.mode == Markdown {
+				return -1 // an autolink holds no whitespace (CommonMark §6.5)
 			}
 			if end == len(text) && x.cut {
 				x.trunc = true
@@ -586,18 +598,23 @@ func (x *extScanner) bare(s, colon int) (next int) {
 	}
 	x.pieces, x.hyphen = x.pieces[:0], x.hyphen[:0]
 	start, i := s, colon+1
-	open := 0 // the "[" in the URI not yet closed by a "]"
+	open := 0   // the "[" in the URI not yet closed by a "]"
+	parens := 0 // the "(" not yet closed by a ")", in Markdown
 	for {
-		for i < len(text) && !x.ends(i) {
-			if text[i] == '[' {
-				open++
-			} else if text[i] == ']' {
-				if open == 0 {
-					break // a "]" is only in an IP literal (§3.2.2)
+		if x.mode == Markdown {
+			i = x.markdownRun(i, &open, &parens)
+		} else {
+			for i < len(text) && !x.ends(i) {
+				if text[i] == '[' {
+					open++
+				} else if text[i] == ']' {
+					if open == 0 {
+						break // a "]" is only in an IP literal (§3.2.2)
+					}
+					open--
 				}
-				open--
+				i++
 			}
-			i++
 		}
 		// A line break right after a hyphen does not end the URI.
 		if i < len(text) && text[i-1] == '-' && !x.short {
@@ -628,6 +645,34 @@ func (x *extScanner) bare(s, colon int) (next int) {
 	return next
 }
 
+// markdownRun returns the end of the run of a bare URI's characters
+// that begins at text[i], in Markdown, as bare's loop reads it, and ends
+// it too at a ")" that closes no "(" of the URI, as a link destination
+// ends (CommonMark §6.3). open and parens count the "[" and "(" not yet
+// closed.
+func (x *extScanner) markdownRun(i int, open, parens *int) int {
+	text := x.text
+	for ; i < len(text) && !x.ends(i); i++ {
+		switch text[i] {
+		case '[':
+			*open++
+		case ']':
+			if *open == 0 {
+				return i // a "]" is only in an IP literal (§3.2.2)
+			}
+			*open--
+		case '(':
+			*parens++
+		case ')':
+			if *parens == 0 {
+				return i
+			}
+			*parens--
+		}
+	}
+	return i
+}
+
 // extTrailing are the characters beyond ASCII that end a sentence or
 // close a quotation and are not part of a bare URI before them.
 const extTrailing = "”’»›…。、"
@@ -653,8 +698,12 @@ func (x *extScanner) trim(colon int) bool {
 		c := s[len(s)-1]
 		n := 0
 		switch {
+		case c == ';' && x.mode == HTML:
+			n = trailingRef(s)
 		case strings.IndexByte(".,;:!?'", c) >= 0:
 			n = 1
+		case x.mode == Markdown && strings.IndexByte("*_~", c) >= 0:
+			n = 1 // emphasis, strikethrough (GFM §6.9)
 		case strings.IndexByte(")]}", c) >= 0:
 			k := strings.IndexByte(")]}", c)
 			if closed[k] > open[k] {

@@ -159,7 +159,7 @@ func TestExtractProse(t *testing.T) {
 		if strings.Join(specs, "\n") != strings.Join(tt.want, "\n") {
 			t.Errorf("All(%q):\ngot  %q\nwant %q", tt.text, specs, tt.want)
 		}
-		checkExtracted(t, tt.text, got)
+		checkExtracted(t, extract.Text, tt.text, got)
 	}
 }
 
@@ -201,7 +201,7 @@ func TestExtractOffsets(t *testing.T) {
 // in order, not overlapping, inside the text; its text there, without
 // whitespace, is the URI; its delimiters are around it; it is flagged
 // invalid exactly when ParseURI fails, with ParseURI's error.
-func checkExtracted(t *testing.T, text string, got []extract.Match) {
+func checkExtracted(t *testing.T, mode extract.Mode, text string, got []extract.Match) {
 	t.Helper()
 	label := text
 	if len(label) > 200 {
@@ -215,11 +215,24 @@ func checkExtracted(t *testing.T, text string, got []extract.Match) {
 		}
 		prev = m.End
 		span := text[m.Start:m.End]
-		if joined := strings.Join(strings.FieldsFunc(span, unicode.IsSpace), ""); joined != m.URI {
-			t.Errorf("%q: URI %q, but its span %q", label, m.URI, span)
+		joined := strings.Join(strings.FieldsFunc(span, unicode.IsSpace), "")
+		decoded := joined
+		if mode == extract.HTML {
+			decoded = extract.DecodeRefs(joined)
 		}
-		if wrapped := m.Flags&extract.Wrapped != 0; wrapped != (span != m.URI) {
+		if decoded != m.URI || (m.Flags&extract.Decoded != 0) != (decoded != joined) {
+			t.Errorf("%q: URI %q flagged %v, but its span %q", label, m.URI, m.Flags, span)
+		}
+		if wrapped := m.Flags&extract.Wrapped != 0; wrapped != (span != joined) {
 			t.Errorf("%q: %q flagged %v, span %q", label, m.URI, m.Flags, span)
+		}
+		switch {
+		case mode == extract.HTML && (m.Delim == extract.Angle || m.Delim == extract.URL):
+			t.Errorf("%q: %q in angle brackets, in HTML", label, m.URI)
+		case mode == extract.Markdown && m.Delim == extract.Angle && span != joined:
+			t.Errorf("%q: autolink %q holds whitespace", label, span)
+		case mode == extract.Markdown && m.Delim == extract.Bare && strings.ContainsAny(m.URI, "`"):
+			t.Errorf("%q: bare %q holds a backtick, in Markdown", label, m.URI)
 		}
 		switch m.Delim {
 		case extract.Angle:
@@ -311,7 +324,7 @@ func TestExtractRFC(t *testing.T) {
 	gold := goldie.New(t, goldie.WithFixtureDir("testdata"), goldie.WithNameSuffix(".golden"))
 	run := func(t *testing.T, name string, text []byte) {
 		got := extract.All(string(text))
-		checkExtracted(t, string(text), got)
+		checkExtracted(t, extract.Text, string(text), got)
 		gold.Assert(t, strings.TrimSuffix(name, ".txt"), extractLines(got))
 	}
 	local, err := os.ReadFile(rfc8089)
@@ -345,11 +358,11 @@ func FuzzExtract(f *testing.F) {
 	f.Add("<URL:\n<a:\"b:-\n-\n<http://x-\n\n>")
 	f.Add("\xb6<URL:A:>")
 	f.Fuzz(func(t *testing.T, text string) {
-		checkExtracted(t, text, extract.All(text))
-		if d := streamDiffers(text, len(extractReads)); d != "" {
+		checkExtracted(t, extract.Text, text, extract.All(text))
+		if d := streamDiffers(extract.Text, text, len(extractReads)); d != "" {
 			t.Fatalf("%q: %s", text, d)
 		}
-		if d := limitDiffers(t, text, 16); d != "" {
+		if d := limitDiffers(t, extract.Text, text, 16); d != "" {
 			t.Fatalf("%q: %s", text, d)
 		}
 	})

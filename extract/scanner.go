@@ -36,7 +36,8 @@ const (
 // cut, an open "<" or "\"" closing there, and the search goes on at the
 // cut. A scheme of 1 MiB or more begins no URI. In text where no URI,
 // and no "<" or "\"" that may open one, needs more than 1 MiB of text to
-// be found or dismissed, a Scanner finds exactly what All finds.
+// be found or dismissed, a Scanner finds exactly what All finds, and in
+// every Mode what that mode's All finds.
 //
 // A Scanner holds at most 1 MiB and one read (64 KiB) of the text,
 // however long it is. It reads only when what it holds does not decide
@@ -61,16 +62,17 @@ type Scanner struct {
 	buf            []byte // what fill reads into
 }
 
-// NewScanner returns a Scanner that reads text from r.
+// NewScanner returns a Scanner that reads text from r, in mode Text;
+// Markdown.NewScanner and HTML.NewScanner read those.
 func NewScanner(r io.Reader) *Scanner {
-	return newScanner(r, extChunk, extLimit)
+	return newScanner(r, extChunk, extLimit, Text)
 }
 
 // newScanner returns a Scanner that asks r for chunk bytes at a
-// time and reads a URI from at most limit bytes.
-func newScanner(r io.Reader, chunk, limit int) *Scanner {
+// time and reads a URI from at most limit bytes, in mode.
+func newScanner(r io.Reader, chunk, limit int, mode Mode) *Scanner {
 	e := &Scanner{r: r, chunk: chunk, patience: min(chunk, extPatience), runTo: -1}
-	e.x.more, e.x.clone, e.x.limit = true, true, limit
+	e.x.more, e.x.clone, e.x.limit, e.x.mode = true, true, limit, mode
 	return e
 }
 

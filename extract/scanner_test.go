@@ -40,12 +40,12 @@ var extractReads = []struct{ chunk, piece int }{
 // streamExtract returns the URIs a Scanner finds in text, read with
 // the given sizes, and the Scanner's error if it is not io.EOF.
 // maxHeld, if not 0, is how many bytes the Scanner may hold at most.
-func streamExtract(text string, chunk, piece, limit, maxHeld int) ([]extract.Match, error) {
+func streamExtract(mode extract.Mode, text string, chunk, piece, limit, maxHeld int) ([]extract.Match, error) {
 	var r io.Reader = &pieceReader{strings.NewReader(text), piece}
 	if piece == 0 {
 		r = iotest.DataErrReader(strings.NewReader(text))
 	}
-	e := extract.NewScannerSize(r, chunk, limit)
+	e := extract.NewScannerSize(r, chunk, limit, mode)
 	var out []extract.Match
 	for {
 		m, err := e.Next()
@@ -68,10 +68,10 @@ func streamExtract(text string, chunk, piece, limit, maxHeld int) ([]extract.Mat
 // streamDiffers returns how a Scanner, read with the sizes of
 // extractReads[:n] and a limit longer than text, differs from All on
 // text, or "".
-func streamDiffers(text string, n int) string {
-	want := extract.All(text)
+func streamDiffers(mode extract.Mode, text string, n int) string {
+	want := mode.All(text)
 	for _, rd := range extractReads[:n] {
-		got, err := streamExtract(text, rd.chunk, rd.piece, len(text)+1, 0)
+		got, err := streamExtract(mode, text, rd.chunk, rd.piece, len(text)+1, 0)
 		if err != nil {
 			return fmt.Sprintf("chunk %d, piece %d: %v", rd.chunk, rd.piece, err)
 		}
@@ -147,7 +147,7 @@ var extractBoundaries = []string{
 func TestScannerChunks(t *testing.T) {
 	check := func(name, text string, n int) {
 		t.Helper()
-		if d := streamDiffers(text, n); d != "" {
+		if d := streamDiffers(extract.Text, text, n); d != "" {
 			if len(name) > 200 {
 				name = name[:200] + "..."
 			}
@@ -189,6 +189,78 @@ func TestScannerChunks(t *testing.T) {
 	}
 }
 
+// markupTokens make adversarial Markdown and HTML: emphasis, code
+// spans, parentheses, character references whole and cut, tags.
+var markupTokens = []string{
+	"*", "**", "_", "~~", "`", "``", "(", ")", "](", "[", "]", "<", ">", "&", "&amp;", "&amp", "&#38;", "&#x26;",
+	"&#", "&#x", "&#0000000000038;", "&lt;", "&gt;", "&quot;", "&nbsp;", "&hellip;", "&rsquo;", "&#46;", "&copy=",
+	"&notit;", ";", "=", "href=\"", "<a href=", "'", "\"", "http://", "mailto:", "x", "-\n", "\n", " ", "\n\n", "é",
+}
+
+// extractMarkup returns a text of about n bytes made of markupTokens,
+// some repeated many times, and of the snippets of extractModes.
+func extractMarkup(n int, seed uint64) string {
+	r := rand.New(rand.NewPCG(seed, 0x3a2c))
+	var b strings.Builder
+	for b.Len() < n {
+		switch k := r.IntN(20); {
+		case k == 0:
+			b.WriteString(strings.Repeat(markupTokens[r.IntN(len(markupTokens))], 1+r.IntN(100)))
+		case k < 3:
+			b.WriteString(extractModes[r.IntN(len(extractModes))].text)
+		default:
+			b.WriteString(markupTokens[r.IntN(len(markupTokens))])
+		}
+	}
+	return b.String()
+}
+
+// TestScannerChunksModes reads texts through a Scanner in Markdown and
+// HTML, in pieces of 1, 2, 3, 5, 7... bytes, and checks that it finds
+// exactly what the mode's All finds: the snippets of extractModes and
+// extractProse, the files of testdata, and generated texts of markup.
+// It checks too that a Scanner with a small limit finds the same URIs
+// however the text is read.
+func TestScannerChunksModes(t *testing.T) {
+	for _, mode := range []extract.Mode{extract.Markdown, extract.HTML} {
+		check := func(name, text string) {
+			t.Helper()
+			if d := streamDiffers(mode, text, len(extractReads)); d != "" {
+				if len(name) > 200 {
+					name = name[:200] + "..."
+				}
+				t.Errorf("%v: %s: %s", mode, name, d)
+			}
+		}
+		for _, tt := range extractModes {
+			check(fmt.Sprintf("%q", tt.text), tt.text)
+		}
+		for _, tt := range extractProse {
+			check(fmt.Sprintf("%q", tt.text), tt.text)
+		}
+		entries, err := os.ReadDir("testdata")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			text, err := os.ReadFile(filepath.Join("testdata", e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(e.Name(), string(text))
+		}
+		for seed := range uint64(30) {
+			text := extractMarkup(2000, seed)
+			check(fmt.Sprintf("extractMarkup(2000, %d) = %q", seed, text), text)
+			for _, limit := range []int{8, 33} {
+				if d := limitDiffers(t, mode, text, limit); d != "" {
+					t.Errorf("%v: extractMarkup(2000, %d): %s", mode, seed, d)
+				}
+			}
+		}
+	}
+}
+
 // TestScannerLimit checks the URIs that a Scanner cuts at its limit,
 // here 32 bytes from where a URI begins: flagged truncated, neither
 // dropped nor run past the limit, with the search going on after the
@@ -226,7 +298,7 @@ func TestScannerLimit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		for _, rd := range extractReads {
-			got, err := streamExtract(tt.text, rd.chunk, rd.piece, 32, 32+rd.chunk)
+			got, err := streamExtract(extract.Text, tt.text, rd.chunk, rd.piece, 32, 32+rd.chunk)
 			if err != nil {
 				t.Errorf("%q, chunk %d, piece %d: %v", tt.text, rd.chunk, rd.piece, err)
 				continue
@@ -238,7 +310,7 @@ func TestScannerLimit(t *testing.T) {
 			if strings.Join(specs, "\n") != strings.Join(tt.want, "\n") {
 				t.Errorf("%q, chunk %d, piece %d:\ngot  %q\nwant %q", tt.text, rd.chunk, rd.piece, specs, tt.want)
 			}
-			checkExtracted(t, tt.text, got)
+			checkExtracted(t, extract.Text, tt.text, got)
 		}
 	}
 }
@@ -246,19 +318,19 @@ func TestScannerLimit(t *testing.T) {
 // limitDiffers returns how what a Scanner with the given limit finds
 // in text depends on how the text is read, or breaks the properties of
 // checkExtracted, or spans more than the limit; or "".
-func limitDiffers(t *testing.T, text string, limit int) string {
-	want, err := streamExtract(text, 4096, 4096, limit, 0)
+func limitDiffers(t *testing.T, mode extract.Mode, text string, limit int) string {
+	want, err := streamExtract(mode, text, 4096, 4096, limit, 0)
 	if err != nil {
 		return err.Error()
 	}
-	checkExtracted(t, text, want)
+	checkExtracted(t, mode, text, want)
 	for _, m := range want {
 		if m.End-m.Start > limit {
 			return fmt.Sprintf("%q spans [%d, %d), more than %d bytes", m.URI, m.Start, m.End, limit)
 		}
 	}
 	for _, rd := range extractReads {
-		got, err := streamExtract(text, rd.chunk, rd.piece, limit, limit+rd.chunk)
+		got, err := streamExtract(mode, text, rd.chunk, rd.piece, limit, limit+rd.chunk)
 		d := extractedDiff(got, want)
 		if err != nil {
 			d = err.Error()
@@ -278,7 +350,7 @@ func TestScannerLimitRandom(t *testing.T) {
 	for seed := range uint64(30) {
 		text := extractAdversarial(3000, seed)
 		for _, limit := range []int{8, 33, 200} {
-			if d := limitDiffers(t, text, limit); d != "" {
+			if d := limitDiffers(t, extract.Text, text, limit); d != "" {
 				t.Errorf("extractAdversarial(3000, %d): %s", seed, d)
 			}
 		}

@@ -1,6 +1,8 @@
 package iri
 
 import (
+	"errors"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -142,6 +144,64 @@ func needsIDNA(host string) bool {
 // are. The scheme and the port are ASCII and IP literals hold no escapes:
 // they are kept.
 func FromURI(u uri.URI) IRI { return fromURI(u, true) }
+
+// FromURIWithIDNA maps u to an IRI as FromURI does, and writes the IDNA
+// A-labels of a registered name as U-labels: "xn--rsum-bpad.example"
+// becomes "r\u00e9sum\u00e9.example", the conversion of RFC 5891 §5.2
+// that RFC 3987 §3.2 leaves to the application (FromURI keeps
+// Punycode). Each label that begins "xn--", in any case, is decoded by
+// UTS #46 ToUnicode with the options of idna.Lookup, as URIWithIDNA
+// encodes (which checks that the label is one IDNA allows); the other
+// labels are kept as written. A label longer than
+// 63 octets (RFC 5890 §2.3.2.1), one that IDNA refuses, and a result that
+// is not an IRI reference, are an *uri.Error with Op "URI to IRI" wrapping
+// the refusal: the name is not a domain name in IDNA's sense, and shown as
+// Unicode it would mislead.
+func FromURIWithIDNA(u uri.URI) (IRI, error) {
+	i := FromURI(u)
+	host, _ := i.Host()
+	if i.HostKind() != uri.RegName || !hasALabel(host) {
+		return i, nil
+	}
+	fail := func(err error) (IRI, error) {
+		return IRI{}, &uri.Error{Op: "URI to IRI", Input: synerr.Redact(u.String()), Err: err}
+	}
+	var b strings.Builder
+	for k, label := range strings.Split(host, ".") {
+		if k > 0 {
+			b.WriteByte('.')
+		}
+		if !isALabel(label) {
+			b.WriteString(label)
+			continue
+		}
+		if len(label) > 63 {
+			return fail(errors.New("label " + strconv.Quote(label[:20]+"...") + " is longer than 63 octets (RFC 5890 §2.3.2.1)"))
+		}
+		ulabel, err := idna.Lookup.ToUnicode(strings.ToLower(label))
+		if err != nil {
+			return fail(err)
+		}
+		b.WriteString(ulabel)
+	}
+	s := ref.Rewrite(&i.r, b.String(), len(i.r.S)+b.Len(), func(b *ref.Builder, _ ref.Component, s string) { b.Write(s) }).S
+	// IDNA2008's U-labels hold letters, digits, marks and "-", which
+	// ireg-name allows (RFC 3987 §2.2); parsing checks it.
+	return Parse(s)
+}
+
+// hasALabel reports whether a registered name has a label that begins
+// with IDNA's ACE prefix "xn--" (RFC 5890 §2.3.2.1), in any case.
+func hasALabel(host string) bool {
+	for label := range strings.SplitSeq(host, ".") {
+		if isALabel(label) {
+			return true
+		}
+	}
+	return false
+}
+
+func isALabel(label string) bool { return len(label) > 4 && strings.EqualFold(label[:4], "xn--") }
 
 // fromURI is FromURI; iprivate says whether iprivate characters in the
 // query are decoded (§3.2 step 4 allows it; percent-encoding

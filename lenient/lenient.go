@@ -5,8 +5,9 @@
 // or says why it cannot. Each repair is reported, with where it was made,
 // so that a caller can log it, or refuse the input.
 //
-// The repairs are those of the WHATWG URL Standard's parser that make a
-// string RFC 3986 refuses into one it accepts, and no others:
+// The repairs are those of the WHATWG URL Standard's parser, made on a
+// string RFC 3986 refuses, so that it becomes one RFC 3986 accepts and
+// reads as browsers read the string, and no others:
 //
 //   - leading and trailing C0 controls and spaces are removed (Trimmed),
 //     and so are tabs and newlines anywhere (Removed);
@@ -20,10 +21,17 @@
 //     3986 reads another host in the text (escapes decoded, letters in
 //     lower case), the host is written as browsers write it: in IDNA
 //     A-labels (ToASCII), an IPv4 address in dotted decimal (Host);
-//   - in such a URL, slashes after the scheme's "//" are removed
-//     (Slashes), and a Windows drive letter in the authority of a file
-//     URL ("file://C:/x") is made the start of its path ("file:///C:/x",
-//     DriveLetter), as browsers read them;
+//   - in such a URL, the slashes after the scheme are made two, the
+//     "//" of the authority browsers read there, removed from a run of
+//     three or more ("http:///x/a b" is "http://x/a%20b") or added where there
+//     are fewer ("http:x/a b" is "http://x/a%20b", "file:x y" is
+//     "file:///x%20y"; Slashes), and a Windows drive letter in the
+//     authority of a file URL ("file://C:/x") is made the start of its
+//     path ("file:///C:/x", DriveLetter), as browsers read them;
+//   - a reference whose scheme is its base's, a special scheme, without
+//     "//" after it, is made relative ("http:a b" against an http base
+//     is "a%20b"; Relative), as browsers read it and as RFC 3986 §5.2.2
+//     allows "for backward compatibility";
 //   - a relative reference whose first segment holds a ":" gets "./" in
 //     front, so that what comes before the ":" is not read as a scheme
 //     (DotSlash);
@@ -31,11 +39,15 @@
 //     component by component, is percent-encoded (Escaped): space, `"`,
 //     "<", ">", `\`, "^", "`", "{", "|", "}", controls, a "%" that begins
 //     no escape, a second "#", a "[" or "]" outside an IP literal, and
-//     every byte beyond ASCII (characters in UTF-8, RFC 3986 §2.5).
+//     every byte beyond ASCII (characters in UTF-8, RFC 3986 §2.5);
+//     and, as browsers escape them, bytes RFC 3986 allows there: a "'"
+//     in the query of a URL of a special scheme, and a ";", a "=" and
+//     every ":" but the first in a userinfo.
 //
 // A string that is already a URI reference is returned as it is, without
 // a repair, even where a browser reads it otherwise ("http:example.com",
-// "http:///example.com/", a host "0x7f.1": package lint reports those).
+// "http:///example.com/", a host "0x7f.1": package lint reports those;
+// package browser reads them as browsers do).
 // Repairing twice changes nothing more. What browsers refuse, the
 // repairs do not mend: an IP literal or a port that is not one (an
 // IPvFuture literal or a port above 65535, in a URL of a special scheme),
@@ -56,21 +68,29 @@
 // # Differences from browsers
 //
 // The web-platform-tests URL data (url/resources/urltestdata.json) has
-// 546 cases where browsers make of an input, against a base, an href that
-// is a URI reference. Repaired with ParseRef and resolved, 448 of them
-// (82.1%) are equivalent to the href by RFC 3986 §6.2.3 (364 the same
-// text); of the 128 whose input is no URI reference, the ones this
-// package repairs, 123 (96.1%). The other 98 differ in these ways, each
-// for a reason (counts from that data; TestWPT keeps the list complete):
+// 178 cases where browsers accept an input that is no URI reference, the
+// ones this package repairs. Repaired with ParseRef and resolved, 176 of
+// them (98.9%) are equivalent to the href browsers make, by RFC 3986
+// §6.2's ladder up to scheme-based normalization (§6.2.3,
+// uri.Normalizer.Equivalent with uri.SchemeBased); for the 50 whose href
+// is no URI reference either ("http://example.com/foo%"), to the href
+// with the bytes RFC 3986 does not allow percent-encoded. Every input
+// that is a URI reference (896, inputs and bases) is returned unchanged.
 //
-//   - A reference with the base's scheme and no "//" (12: "http:foo.com"
+// Of the 546 cases whose href is a URI reference, inputs that are URI
+// references among them, 447 (81.9%) are equivalent (367 the same text).
+// The other 99 differ in these ways, each for a reason (counts from that
+// data; TestWPT keeps the list complete):
+//
+//   - A reference with the base's scheme and no "//" (11: "http:foo.com"
 //     against "http://example.org/"): browsers read it as relative, which
 //     RFC 3986 §5.2.2 allows only "for backward compatibility" and
-//     package uri's resolution, strict, does not.
+//     package uri's resolution, strict, does not; the repairs read it so
+//     only where the input is no URI reference (Relative).
 //   - A special scheme without "//" (36: "http:example.com/",
 //     "https:/example.com/", "http:a:b@host"): a URI with a path to RFC
 //     3986, a host to browsers.
-//   - Slashes before the authority (8: "///example.org/path" against an
+//   - Slashes before the authority (12: "///example.org/path" against an
 //     http base): an empty host and a path to RFC 3986; browsers skip
 //     slashes until the host.
 //   - An empty userinfo or password (8: "http://@host", "http://a:@host"):
@@ -81,14 +101,13 @@
 //   - Escapes in a host (4: "https://%e2%98%83", "https://a%C2%ADb/"):
 //     RFC 3986 keeps a valid escape; browsers decode the host and map it
 //     with IDNA, removing a soft hyphen.
-//   - File URLs (15): browsers drop "localhost", give "file:" an empty
-//     host and a "/" path, and keep a base's drive letter ("/" against
-//     "file:///C:/a" is "file:///C:/"); RFC 8089 leaves those to the
-//     reader.
-//   - A "'" in the query of a special scheme (2): a sub-delim RFC 3986
+//   - File URLs (15): browsers drop "localhost" (also in the two inputs
+//     that are no URI reference and differ, "file:\\localhost//"), give
+//     "file:" an empty host and a "/" path, and keep a base's drive
+//     letter ("/" against "file:///C:/a" is "file:///C:/"); RFC 8089
+//     leaves those to the reader.
+//   - A "'" in the query of a special scheme (1): a sub-delim RFC 3986
 //     allows; browsers escape it.
-//   - A ":" in a password (1: "http://::@c@d:2"): allowed by RFC 3986,
-//     escaped by browsers.
 package lenient
 
 import (
@@ -125,11 +144,15 @@ const (
 	// DotSlash is "./" put in front of a relative path whose first
 	// segment holds a ":".
 	DotSlash
-	// Slashes are slashes removed from a run of three or more before
-	// the authority of a URL of a special scheme other than file
-	// ("http:\\\\\\x" and "http:///x/a b" are "http://x" and
-	// "http://x/a%20b"), as browsers read them. A URI reference is
-	// returned as it is: "http:///x" keeps its empty host.
+	// Slashes are the slashes after the scheme of a URL of a special
+	// scheme made the "//" of an authority, as browsers read them:
+	// removed from a run of three or more before the authority of a URL
+	// of a special scheme other than file ("http:\\\\\\x" and
+	// "http:///x/a b" are "http://x" and "http://x/a%20b"), or added
+	// where there are fewer than two ("http:x/a b" and "http:/x/a b" are
+	// "http://x/a%20b"; "file:x y" is "file:///x%20y", the empty host of
+	// a file URL). A URI reference is returned as it is: "http:///x"
+	// keeps its empty host, "http:x" its path.
 	Slashes
 	// DriveLetter is a Windows drive letter in a file URL made the first
 	// segment of an absolute path ("C|" and "file:C|/x" are "/C:" and
@@ -142,12 +165,20 @@ const (
 	// name decoded ("%30x7f.1" is "127.0.0.1"). A host beyond ASCII is
 	// ToASCII.
 	Host
+	// Relative is the scheme of a reference removed, with its ":", where
+	// it is the base's, a special scheme, and no "//" follows it: "http:a
+	// b" against an http base is "a%20b", as browsers read it and as RFC
+	// 3986 §5.2.2 allows a parser to, "for backward compatibility" (a
+	// file URL keeps its scheme before a drive letter: "file:c:/x y" is
+	// "file:///c:/x%20y"). A URI reference is returned as it is:
+	// "http:a" against an http base stays "http:a".
+	Relative
 )
 
-var kindNames = [...]string{"", "trimmed", "removed", "backslash", "escaped", "to-ascii", "dot-slash", "slashes", "drive-letter", "host"}
+var kindNames = [...]string{"", "trimmed", "removed", "backslash", "escaped", "to-ascii", "dot-slash", "slashes", "drive-letter", "host", "relative"}
 
 // String names the kind: "trimmed", "removed", "backslash", "escaped",
-// "to-ascii", "dot-slash", "slashes", "drive-letter", "host".
+// "to-ascii", "dot-slash", "slashes", "drive-letter", "host", "relative".
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && k != 0 {
 		return kindNames[k]
@@ -158,17 +189,18 @@ func (k Kind) String() string {
 // A Fix is one repair: what was done, where in the input, and the input's
 // text there. Consecutive bytes repaired the same way are one Fix ("é",
 // escaped, is one Fix of two bytes); a DotSlash inserts "./" and has no
-// text.
+// text, nor have Slashes added after a scheme with none ("http:x").
 type Fix struct {
 	Kind   Kind   // what was done
 	Offset int    // in bytes, in the input
 	Text   string // the input's text that was repaired, each byte of a password "x"
 }
 
-// String describes f: `escaped " " at offset 4`.
+// String describes f: `escaped " " at offset 4`; for a fix without text,
+// "dot-slash at offset 0".
 func (f Fix) String() string {
-	if f.Kind == DotSlash {
-		return "dot-slash at offset " + strconv.Itoa(f.Offset)
+	if f.Text == "" {
+		return f.Kind.String() + " at offset " + strconv.Itoa(f.Offset)
 	}
 	return f.Kind.String() + " " + strconv.Quote(f.Text) + " at offset " + strconv.Itoa(f.Offset)
 }
@@ -332,6 +364,13 @@ func repair(in, baseScheme string) (Result, error) {
 		} else {
 			t.slashes(start)
 		}
+		if scheme != "" && !t.hasSlashes(start) {
+			if t.relative(scheme, baseScheme) {
+				scheme = ""
+			} else {
+				t.addSlashes(start, strings.EqualFold(sp, "file"))
+			}
+		}
 		s = string(t.b)
 	}
 	if uri.Valid(s) && !special(sp) {
@@ -372,6 +411,58 @@ func (t *text) slashes(start int) {
 	t.fix(Slashes, t.src[start+2], t.src[start+n]-t.src[start+2])
 	t.b = append(t.b[:start+2], t.b[start+n:]...)
 	t.src = append(t.src[:start+2], t.src[start+n:]...)
+}
+
+// hasSlashes reports whether the text has "//" at start.
+func (t *text) hasSlashes(start int) bool {
+	return len(t.b) >= start+2 && t.b[start] == '/' && t.b[start+1] == '/'
+}
+
+// relative removes the scheme, special, from the start of the text, and
+// reports whether it did: where it is baseScheme, in any case, and no
+// "//" follows it, browsers read the rest as a relative reference (RFC
+// 3986 §5.2.2's reading "for backward compatibility"). After "file:", a
+// drive letter or a "/" makes an absolute path instead (the URL
+// Standard's file state), which addSlashes writes.
+func (t *text) relative(scheme, baseScheme string) bool {
+	if !strings.EqualFold(scheme, baseScheme) {
+		return false
+	}
+	rest := t.b[len(scheme)+1:]
+	if strings.EqualFold(scheme, "file") && (isDrive(rest) || len(rest) > 0 && rest[0] == '/') {
+		return false
+	}
+	t.fix(Relative, t.src[0], len(scheme)+1)
+	t.b = t.b[len(scheme)+1:]
+	t.src = t.src[len(scheme)+1:]
+	return true
+}
+
+// addSlashes makes the "/" or nothing at start, after the scheme of a URL
+// of a special scheme, the "//" of an authority, as browsers read it: in
+// a file URL the "//" of an empty host, before a path that is made
+// absolute ("file:x" and "file:/x" are "file:///x").
+func (t *text) addSlashes(start int, file bool) {
+	slash := start < len(t.b) && t.b[start] == '/'
+	insert := "//"
+	switch {
+	case slash && !file:
+		insert = "/"
+	case !slash && file:
+		insert = "///"
+	}
+	if slash {
+		t.fix(Slashes, t.src[start], 1)
+	} else {
+		t.fix(Slashes, t.src[start], 0)
+	}
+	off := t.src[start]
+	t.b = append(t.b[:start], append([]byte(insert), t.b[start:]...)...)
+	src := make([]int, len(insert))
+	for k := range src {
+		src[k] = off
+	}
+	t.src = append(t.src[:start], append(src, t.src[start:]...)...)
 }
 
 // isDrive reports whether b begins with a Windows drive letter, written
@@ -487,29 +578,34 @@ func (t *text) compose(out *strings.Builder, s, scheme string, isSpecial, file b
 			return err
 		}
 	}
-	t.escape(out, s, p.Path, p.PathEnd, uri.InPath)
+	t.escape(out, s, p.Path, p.PathEnd, uri.InPath, "")
 	if p.Query >= 0 {
 		out.WriteByte('?')
 		end := len(s)
 		if p.Fragment >= 0 {
 			end = p.Fragment
 		}
-		t.escape(out, s, p.Query+1, end, uri.InQuery)
+		more := ""
+		if isSpecial {
+			more = "'" // the URL Standard's special-query percent-encode set
+		}
+		t.escape(out, s, p.Query+1, end, uri.InQuery, more)
 	}
 	if p.Fragment >= 0 {
 		out.WriteByte('#')
-		t.escape(out, s, p.Fragment+1, len(s), uri.InFragment)
+		t.escape(out, s, p.Fragment+1, len(s), uri.InFragment, "")
 	}
 	return nil
 }
 
-// escape writes s[from:to] percent-encoded for component c, keeping the
-// escapes already there, and records what it escapes.
-func (t *text) escape(out *strings.Builder, s string, from, to int, c uri.Component) {
+// escape writes s[from:to] percent-encoded for component c, and the
+// bytes of more, which c allows but browsers escape, keeping the escapes
+// already there, and records what it escapes.
+func (t *text) escape(out *strings.Builder, s string, from, to int, c uri.Component, more string) {
 	for k := from; k < to; k++ {
 		ch := s[k]
 		switch {
-		case c.Literal(ch):
+		case c.Literal(ch) && strings.IndexByte(more, ch) < 0:
 			out.WriteByte(ch)
 		case ch == '%' && k+2 < to && chars.IsHex(s[k+1]) && chars.IsHex(s[k+2]):
 			out.WriteString(s[k : k+3])
@@ -532,7 +628,15 @@ func (t *text) authority(out *strings.Builder, s string, from, to int, isSpecial
 		return &failure{component: "host", offset: t.src[from+at], reason: `invalid character "@" in host: a file URL has no userinfo`}
 	}
 	if at := strings.LastIndexByte(a, '@'); at >= 0 {
-		t.escape(out, s, from, from+at, uri.InUserinfo)
+		// As browsers write a userinfo (the URL Standard's userinfo
+		// percent-encode set): ";" and "=" escaped, and every ":" but the
+		// one between the username and the password.
+		user := from + strings.IndexByte(a[:at]+":", ':')
+		t.escape(out, s, from, user, uri.InUserinfo, ":;=")
+		if user < from+at {
+			out.WriteByte(':')
+			t.escape(out, s, user+1, from+at, uri.InUserinfo, ":;=")
+		}
 		out.WriteByte('@')
 		host = from + at + 1
 	}
@@ -601,7 +705,7 @@ func portInRange(p string) bool {
 func (t *text) host(out *strings.Builder, s string, from, to int, isSpecial, file bool) *failure {
 	h := s[from:to]
 	if !isSpecial || h == "" && file {
-		t.escape(out, s, from, to, uri.InHost)
+		t.escape(out, s, from, to, uri.InHost, "")
 		return nil
 	}
 	r, err := whatwg.ExplainHostDNS(h, true)
@@ -609,7 +713,7 @@ func (t *text) host(out *strings.Builder, s string, from, to int, isSpecial, fil
 		return t.hostError(h, from, to, err)
 	}
 	if rfcHost(h) == r.Host {
-		t.escape(out, s, from, to, uri.InHost) // `"`, "{"...
+		t.escape(out, s, from, to, uri.InHost, "") // `"`, "{"...
 		return nil
 	}
 	// The host as browsers write it: ASCII without a forbidden domain

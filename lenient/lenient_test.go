@@ -54,6 +54,25 @@ var repairCases = []struct{ in, base, want, fixes string }{
 	{"https://a\u3002b/", "", "https://a.b/", "to-ascii \"a\u3002b\" at offset 8"},
 	{"http:///x/a b", "", "http://x/a%20b", `slashes "/" at offset 7; escaped " " at offset 11`},
 	{"file://C:/x y", "", "file:///C:/x%20y", `drive-letter "C:" at offset 7; escaped " " at offset 11`},
+	// Slashes are made the "//" browsers read after a special scheme;
+	// a reference with its base's special scheme and no "//" is
+	// relative (RFC 3986 §5.2.2, "for backward compatibility"), but
+	// before a drive letter in a file URL.
+	{"http:example.com/a b", "", "http://example.com/a%20b", `slashes at offset 5; escaped " " at offset 18`},
+	{`http:\example.com/a b`, "", "http://example.com/a%20b", `backslash "\\" at offset 5; slashes "\\" at offset 5; escaped " " at offset 19`},
+	{"file:x y", "", "file:///x%20y", `slashes at offset 5; escaped " " at offset 6`},
+	{"file:/x y", "", "file:///x%20y", `slashes "/" at offset 5; escaped " " at offset 7`},
+	{"http:a b", "http://h/d/", "a%20b", `relative "http:" at offset 0; escaped " " at offset 6`},
+	{"HTTP:[x]:y", "http://h/d/", "./%5Bx%5D:y", `relative "HTTP:" at offset 0; dot-slash at offset 5; escaped "[" at offset 5; escaped "]" at offset 7`},
+	{"https:a/b c", "http://h/d/", "https://a/b%20c", `slashes at offset 6; escaped " " at offset 9`},
+	{"file:x y", "file:///d/e", "x%20y", `relative "file:" at offset 0; escaped " " at offset 6`},
+	{`file:c:\x y`, "file:///d/e", "file:///c:/x%20y", `slashes at offset 5; backslash "\\" at offset 7; escaped " " at offset 9`},
+	// Bytes RFC 3986 allows but browsers escape, in a string that is
+	// repaired: "'" in a special query, ";", "=" and a second ":" in a
+	// userinfo.
+	{"http://h/?q='x' y", "", "http://h/?q=%27x%27%20y", `escaped "'" at offset 12; escaped "' " at offset 14`},
+	{"foo://h/?q='x' y", "", "foo://h/?q='x'%20y", `escaped " " at offset 14`},
+	{"http://u;=:p:w=@h/ x", "", "http://u%3B%3D:p%3Aw%3D@h/%20x", `escaped ";=" at offset 8; escaped "x" at offset 12; escaped "x" at offset 14; escaped " " at offset 18`},
 	// A URI reference is returned as it is, even where browsers read it
 	// otherwise.
 	{"http:example.com/%7e", "", "http:example.com/%7e", ""},

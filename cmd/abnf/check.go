@@ -38,10 +38,49 @@ func runCheck(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	for _, d := range ds {
 		fmt.Fprintln(stdout, d)
 	}
+	if *verbose {
+		fmt.Fprintln(stdout, summary(g, start.names, ds))
+	}
 	if check.HasErrors(ds) {
 		return 1
 	}
 	return 0
+}
+
+// summary is the last line of "abnf check -v": what was checked (the
+// files of g, in the order read, and the start rules) and what was found, so that a check that finds nothing says so: "grammar/a.abnf:
+// 42 rules (3 core rules), start rules A, B: 0 errors, 0 warnings, 15 infos".
+func summary(g *abnf.Grammar, start []string, ds []check.Diagnostic) string {
+	var files []string // those -update names too, in the order read
+	for _, f := range g.Files {
+		files = append(files, f.Name)
+	}
+	core := 0
+	for _, r := range g.Rules {
+		if r.Core {
+			core++
+		}
+	}
+	var n [3]int // errors, warnings, infos
+	for _, d := range ds {
+		switch d.Severity {
+		case check.Error:
+			n[0]++
+		case check.Warning:
+			n[1]++
+		default:
+			n[2]++
+		}
+	}
+	plural := func(k int, what string) string {
+		if k == 1 {
+			return "1 " + what
+		}
+		return fmt.Sprintf("%d %ss", k, what)
+	}
+	return fmt.Sprintf("%s: %s (%s), start rule%s %s: %s, %s, %s", strings.Join(files, ", "),
+		plural(len(g.Rules), "rule"), plural(core, "core rule"), map[bool]string{true: "s"}[len(start) != 1],
+		strings.Join(start, ", "), plural(n[0], "error"), plural(n[1], "warning"), plural(n[2], "info"))
 }
 
 // load reads files as one grammar for the command of fs, then the update

@@ -138,6 +138,9 @@ var cases = []testCase{
 	{name: "match-stdin", args: []string{"match", "-r", "URI-reference"},
 		stdin: "http://[::1]:80/\r\n%zz\n\nhttp://a b\r\n\r\nhttp://[v1.x]/", code: 1},
 	{name: "match-stdin-dash", args: []string{"match", "-r", "dec-octet", "-"}, stdin: "250\n256\n", code: 1},
+	// -echo: the input, quoted where a terminal would act on it, then
+	// the verdict.
+	{name: "match-echo", args: []string{"match", "-echo", "-r", "URI-reference", "http://a/", "a b", "a\tb", `"q"`, "a\x1b[2Jb"}, code: 1},
 	// A "\r" not followed by "\n" belongs to the input.
 	{name: "match-stdin-cr", args: []string{"match", "-r", "URI-reference"}, stdin: "a:b\r", code: 1},
 	{name: "match-stdin-empty", args: []string{"match", "-r", "URI-reference"}},

@@ -7,12 +7,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
 	"github.com/abnf-uri/uri/gen/match"
 	"github.com/abnf-uri/uri/grammar"
+	"github.com/abnf-uri/uri/internal/termsafe"
 )
 
 // defaultMaxLen is the default of "abnf match -maxlen": 1 MiB, which the
@@ -23,13 +25,14 @@ const defaultMaxLen = 1 << 20
 // runMatch is "abnf match": it matches each input against a rule with the
 // reference matcher (package match) and prints one line per input.
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("match", "[-g FILE[,FILE...]] -r RULE [-maxlen BYTES] [-maxdepth N] [-maxsteps N] [INPUT...]", stderr)
+	fs := newFlagSet("match", "[-g FILE[,FILE...]] -r RULE [-maxlen BYTES] [-maxdepth N] [-maxsteps N] [-echo] [INPUT...]", stderr)
 	files := &listFlag{what: "file name"}
 	fs.Var(files, "g", "grammar `file`s, comma-separated, read as one grammar\n(default: embed:"+grammar.RFC3986+", RFC 3986 Appendix A)")
 	rule := fs.String("r", "", "the `rule` each input must match as a whole (required)")
 	maxLen := fs.Int("maxlen", defaultMaxLen, "the longest input to match, in `bytes`; a longer one is an error")
 	maxDepth := maxDepthFlag(fs, "deeper is an error")
 	maxSteps := fs.Int("maxsteps", 0, "the most steps matching one input may take, a `number`; more is an error\n(default: 512 a byte of input, and at least 1048576)")
+	echo := fs.Bool("echo", false, "begin each line with the input it answers and a tab (quoted as a Go string\nwhen it holds a control character or begins with a double quote)")
 	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -60,6 +63,16 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// out prints the outcome for one input; long says that it is longer
 	// than -maxlen, and then in is not all of it.
 	out := func(in string, long bool) error {
+		if *echo {
+			if termsafe.Index(in) >= 0 || strings.HasPrefix(in, `"`) {
+				in := strconv.Quote(in)
+				if _, err := io.WriteString(stdout, in+"\t"); err != nil {
+					return err
+				}
+			} else if _, err := io.WriteString(stdout, in+"\t"); err != nil {
+				return err
+			}
+		}
 		if long || len(in) > *maxLen {
 			status = 2
 			_, err := fmt.Fprintf(stdout, "error\t%d\tinput longer than %d bytes (-maxlen)\n", *maxLen, *maxLen)

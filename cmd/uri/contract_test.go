@@ -58,6 +58,8 @@ var everyCommand = [][]string{
 	{"relative", "http://a/b/c", "http://a/g", "%zz"},
 	{"normalize", "HTTP://A/", "%zz"},
 	{"equal", "http://a/", "HTTP://a/", "%zz"},
+	{"repair", "http://a/ b", "http://[::1"},
+	{"repair", "-browser", "http://a/ b", "http://a:99999/"},
 	{"iri2uri", "http://é/", "%zz"},
 	{"uri2iri", "http://%C3%A9/", "%zz"},
 	{"escape", "-component", "path", "a b", "c"},
@@ -75,7 +77,7 @@ var everyCommand = [][]string{
 // the names of a pair), "valid" where the command checks validity, and
 // "error" as {offset, component, message}.
 func TestJSONEverywhere(t *testing.T) {
-	if len(everyCommand) != len(commands)-2 { // all but extract and schemes
+	if len(everyCommand) != len(commands)-2 { // all but extract, schemes and version; repair twice
 		t.Errorf("everyCommand has %d commands, want %d", len(everyCommand), len(commands)-2)
 	}
 	for _, a := range everyCommand {

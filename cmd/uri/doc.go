@@ -15,6 +15,7 @@
 //	relative   find the shortest reference from a base URI to a URI
 //	normalize  normalize URI references (RFC 3986 §6.2.2, §6.2.3)
 //	equal      compare URI references up the ladder of RFC 3986 §6.2
+//	repair     repair hrefs into URI references, or read them as browsers do
 //	iri2uri    map IRI references to URI references (RFC 3987 §3.1)
 //	uri2iri    map URI references to IRI references (RFC 3987 §3.2)
 //	escape     percent-encode data for a component of a URI
@@ -27,6 +28,7 @@
 //	file2path  convert file URIs (RFC 8089) to POSIX or Windows paths
 //	path2file  convert POSIX or Windows paths to file URIs (RFC 8089)
 //	schemes    list the schemes whose own grammar validate -scheme checks
+//	version    print the version of uri
 //
 // "uri help", "uri -h" and "uri --help" print this list to standard output
 // and exit 0. "uri help COMMAND" prints the usage and flags of a command
@@ -43,8 +45,18 @@
 // "\r\n"; a "\r" not before "\n" is part of the input); an empty line is
 // the empty input, a last line without a line ending is an input too, and
 // lines may be of any length, longer than any buffer: a line is one input,
-// never split. Empty standard input is no input, and the command prints
-// nothing. "-" is an input like any other unless it is the only argument.
+// never split. "-" is an input like any other unless it is the only
+// argument. Standard input read for want of arguments must hold an input:
+// when it is empty, the command says so and exits 2, so that a variable
+// that is not set ("uri equal "$A" $B", $B unset) is no silent success;
+// given "-", an empty standard input is no input, and the command prints
+// nothing and exits 0. Extract, given no file, reads standard input the
+// same way.
+//
+// With -url-file FILE, the inputs are the lines of FILE, read as those of
+// standard input ("-" is standard input), and no input may be an argument
+// (but the first of every pair). With -verify, the command stops after
+// the first input that fails, whose answer it prints, and exits 1.
 //
 // Each input is answered in order, as soon as it is read: a program may
 // write one line to uri and read the answer before writing the next. The
@@ -70,7 +82,9 @@
 // goes after "--"; an argument that begins with "-" and is no flag of the
 // command is a usage error, never an input.
 //
-// Every command has the flags -json and -echo:
+// Every command has the flags -json and -echo, and those that answer
+// inputs one by one (all but extract and schemes) -url-file and -verify
+// (see Inputs):
 //
 //	-json
 //		Print one JSON object per answer and line (NDJSON) instead
@@ -224,7 +238,7 @@
 //
 // Usage:
 //
-//	uri parse [-rule RULE] [-lint] [-json] [INPUT...]
+//	uri parse [-rule RULE | -zone] [-lint] [-json] [INPUT...]
 //
 // Parse parses each input and prints its components (RFC 3986 §3) as
 // written in the input, still percent-encoded. Components are told apart
@@ -239,6 +253,11 @@
 // host included. Where a host is both an IPv4address and a reg-name, it is
 // an IPv4address ("the first-match-wins"): "1.2.3.4" is ipv4, but
 // "1.2.3.400", "1.2.3.4.5" and "01.2.3.4" are reg-names.
+//
+// With -zone, the inputs are URI references by RFC 6874, whose IPv6 host
+// may hold a zone ID after "%25" ("http://[fe80::1%25eth0]/", package
+// zone): the host is printed with its zone, and a line "zone" after
+// host_type ("zone" in JSON) gives the ZoneID as written.
 //
 // In text, the output is a block of lines per input, blocks parted by an
 // empty line. Each line is a name and a value, parted by a tab. The first
@@ -431,6 +450,40 @@
 // not. Equal exits 0 when every pair is equal, and 1 when one differs or
 // holds an input that is no URI reference.
 //
+// # Repair
+//
+// Usage:
+//
+//	uri repair [-browser] [-base URL] [-json] [-echo] [URL...]
+//
+// Repair repairs each input, a URL as browsers accept it in an href, a
+// location bar or a crawled page, into a URI reference (package
+// github.com/abnf-uri/uri/lenient): spaces and controls trimmed, tabs and
+// newlines removed, in a URL of a special scheme (http, https, ws, wss,
+// ftp, file) backslashes read as slashes and the host written as browsers
+// reach it (IDNA A-labels, an IPv4 address in dotted decimal), and every
+// byte RFC 3986 does not allow percent-encoded. An input that is already
+// a URI reference is printed as it is, even where a browser reads it
+// otherwise. What browsers refuse (a port above 65535, a host IDNA
+// refuses) is an error.
+//
+// With -browser, each input is read as a browser reads it, by the WHATWG
+// URL Standard and not by RFC 3986 (package
+// github.com/abnf-uri/uri/browser), and the href is printed: "http:x",
+// "HTTP://0x7f.1:80/" and "http:\\x\y" are "http://x/",
+// "http://127.0.0.1/" and "http://x/y". An href may be no URI reference
+// ("http://a/100%").
+//
+// With -base URL, the inputs are references against URL, read the same
+// way, and the target is printed.
+//
+// With -json: "input", then "result" and "fixes" (each repair's "kind",
+// "offset" and "text"), or with -browser the URL Standard's components
+// ("protocol", "username", "password", "host", "hostname", "port",
+// "pathname", "search", "hash", "origin") and "uri_reference"; or
+// "error". Repair exits 0 when every input is repaired, or read, and 1
+// otherwise.
+//
 // # Iri2uri and uri2iri
 //
 // Usage:
@@ -531,23 +584,31 @@
 //
 // Usage:
 //
-//	uri get -f TEMPLATE [-form] [-raw] [-json] [-echo] [URI...]
+//	uri get -f TEMPLATE [-form] [-zone] [-raw] [-json] [-echo] [URI...]
 //
 // Get prints each URI reference through TEMPLATE, text in which {NAME}
 // stands for a component of the URI, percent-decoded, and {:NAME} for the
 // component as written:
 //
 //	{scheme} {userinfo} {host} {port} {path} {query} {fragment}
+//	{url}         the URI reference itself, as written, never decoded
+//	{user} {password}  the userinfo before and after its first ":"
+//	              (RFC 3986 §3.2.1)
+//	{zone}        the zone ID of an IPv6 host (RFC 6874 §2): with it in
+//	              the template, or with -zone, inputs are read by RFC 6874
 //	{query:KEY}   the value of the first parameter of the query named
 //	              KEY (names compared decoded); "" if there is none
+//	{query-all:KEY}
+//	              the values of every parameter of the query named KEY,
+//	              in order, parted by a space (as trurl prints them)
 //
 // {port} is the scheme's default port (http 80, https 443, ..., see
 // package uri's DefaultSchemes) when the URI has none or an empty one;
 // {:port} is the port as written. A component the URI does not have is
 // "". "{{" is "{", and "}}" is "}". With -form, "+" in the query is a
-// space, as in HTML forms ({query} and {query:KEY}); without it, "+" is
-// "+", as RFC 3986 has it. A template with an unknown NAME, an unclosed
-// "{" or a line break is a usage error.
+// space, as in HTML forms ({query}, {query:KEY} and {query-all:KEY});
+// without it, "+" is "+", as RFC 3986 has it. A template with an unknown
+// NAME, an unclosed "{" or a line break is a usage error.
 //
 // Get prints a line per input: the template filled in, or the error line,
 // for an input that is no URI reference, or one whose decoded component
@@ -564,7 +625,7 @@
 //
 // Usage:
 //
-//	uri set [-unset COMPONENT,...] [-json] [-echo] COMPONENT=VALUE... [URI...]
+//	uri set [-unset COMPONENT,...] [-append path=SEG]... [-iterate COMPONENT="V..."]... [-json] [-echo] COMPONENT=VALUE... [URI...]
 //
 // Set sets components of each URI reference: COMPONENT=VALUE sets
 // COMPONENT (scheme, userinfo, host, port, path, query or fragment) to
@@ -579,6 +640,15 @@
 // components with their delimiters (host: the whole authority). A value
 // that cannot be set, an unknown component, or one set twice, is a usage
 // error, reported with the offset in the value where it goes wrong.
+//
+// COMPONENT?=VALUE (or COMPONENT?:=VALUE) sets the component only where
+// the input does not have it ("port?=8080"; a path, where it is empty).
+// -append path=SEG adds SEG, percent-encoded as one segment (InSegment:
+// "/" too), to the path after a "/": "http://a/b?q" becomes
+// "http://a/b/SEG?q". -iterate COMPONENT="V1 V2 ..." answers each input
+// once for each value, the values parted by spaces, set as COMPONENT=V;
+// with several, once for each combination, the last one changing
+// fastest. A component may not be both set and iterated.
 //
 // The COMPONENT=VALUE arguments come first; the arguments after them are
 // the inputs. An input of that form ("path=x" is a relative reference)
@@ -598,25 +668,31 @@
 //
 // Usage:
 //
-//	uri query [-list] [-delete KEY]... [-append KEY[=VALUE]]... [-sort] [-form] [-json] [-echo] [URI...]
+//	uri query [-list] [-delete KEY]... [-set KEY=VALUE]... [-append KEY[=VALUE]]... [-sort] [-form] [-query-separator CHAR] [-json] [-echo] [URI...]
 //
 // Query reads the query of each URI reference (RFC 3986 §3.4) as
 // parameters KEY=VALUE parted by "&", as HTML forms and most web
-// applications write them: an empty parameter ("a&&b", a last "&") is
-// none, one without "=" has a key and no value. Keys are compared, and
-// keys and values listed, percent-decoded; "+" is a space only with -form
-// (application/x-www-form-urlencoded), and is otherwise "+".
+// applications write them, or by the character -query-separator names
+// (";", as some applications have it): an empty parameter ("a&&b", a last
+// "&") is none, one without "=" has a key and no value. Keys are compared,
+// and keys and values listed, percent-decoded; "+" is a space only with
+// -form (application/x-www-form-urlencoded), and is otherwise "+". It is
+// package query's reading (github.com/abnf-uri/uri/query).
 //
-// -delete KEY removes every parameter whose key is KEY; then each -append
-// KEY=VALUE (or KEY) adds a parameter at the end, KEY and VALUE
-// percent-encoded as "uri escape -component query-param" does (with -form,
-// a space is "+"); then -sort orders the parameters by key, bytewise,
-// keeping the order of those with the same key. The other parameters are
-// kept as written, empty ones dropped; a query that -delete leaves without
-// parameters is removed with its "?". The result is printed, a line per
-// input, or with -json "input", then "result" or "error".
+// -delete KEY removes every parameter whose key is KEY, each "*" in KEY
+// standing for any run of characters ("utm_*"); then each -set KEY=VALUE
+// puts the parameter in place of the first whose key is KEY and removes
+// the others of that key (with none, it is added at the end); then each
+// -append KEY=VALUE (or KEY) adds a parameter at the end, KEY and VALUE
+// percent-encoded as "uri escape -component query-param" does (with
+// -form, a space is "+"), and the separator too; then -sort orders the
+// parameters by key, bytewise, keeping the order of those with the same
+// key. The other parameters are kept as written, empty ones dropped; a
+// query that -delete leaves without parameters is removed with its "?".
+// The result is printed, a line per input, or with -json "input", then
+// "result" or "error".
 //
-// Without -delete, -append or -sort, or with -list, Query lists the
+// Without -delete, -set, -append or -sort, or with -list, Query lists the
 // parameters (after the edits) instead: a block per input, its input line
 // then a line per parameter, KEY and VALUE quoted as Go strings, VALUE
 // left out for a parameter without "=":
@@ -685,7 +761,7 @@
 //
 // Usage:
 //
-//	uri extract [-json] [FILE...]
+//	uri extract [-mode text|markdown|html] [-json] [FILE...]
 //
 // Extract finds the URIs in text (each FILE; "-" or none: standard
 // input) as RFC 3986 Appendix C delimits them: in double quotes, in angle
@@ -695,13 +771,26 @@
 //
 //	FILE:START-END<TAB>DELIMITER<TAB>FLAGS<TAB>URI
 //
+// With -mode markdown or -mode html, the markup around a URI is not part
+// of it, beyond Appendix C: in Markdown (CommonMark) the backticks of a
+// code span, the "*", "_" and "~" of emphasis, the ")" of a link
+// destination; in HTML, where "<" opens a tag, character references are
+// decoded ("&amp;" is "&", flag decoded), START-END still being where
+// the URI is in the file:
+//
+//	$ printf '**https://example.com/** `https://example.org/`\n' | uri extract -mode markdown
+//	-:2-22	bare	-	https://example.com/
+//	-:26-46	bare	-	https://example.org/
+//	$ printf '<a href="https://example.com/?a=1&amp;b=2">\n' | uri extract -mode html
+//	-:9-41	quotes	decoded	https://example.com/?a=1&b=2
+//
 // Extract reads its input as a stream, in constant memory, and prints
 // each URI as soon as the text that decides it is read. It reads a URI
 // from at most 1 MiB of text from where it begins; one whose end is not
 // found within it is cut there and flagged truncated.
 //
 // "uri help extract" tells the delimiters, the flags (wrapped,
-// hyphen-ambiguous, invalid, truncated), the fields that follow and the
+// hyphen-ambiguous, invalid, truncated, decoded), the fields that follow and the
 // JSON form, whose "error" is that of the other commands. Extract exits 1 when some text delimited as a URI is none, 2
 // when a file cannot be read.
 //
@@ -741,6 +830,19 @@
 // them: the files after -update replace rules of the others) and PORT
 // the default port, or "-". With -json: "name", "spec", "grammar",
 // "rule" and "default_port". It reads no input.
+//
+// # Version
+//
+// Usage:
+//
+//	uri version [-json]
+//	uri -version
+//
+// Version prints "uri VERSION [REVISION] GO": the version of module
+// github.com/abnf-uri/uri uri was built from ("(devel)" from a checkout),
+// the revision of the checkout where the build recorded one ("+dirty" with
+// changes), and the Go release. With -json: "version", "revision" and
+// "go".
 //
 // # Exit status
 //
@@ -822,6 +924,19 @@
 //	equal at scheme-based
 //	differ in scheme at scheme-based
 //
+// Repair hrefs into URI references, and read them as a browser does:
+//
+//	$ uri repair ' https://bücher.example/a b\c?q="x"' 'http://[::1/x'
+//	https://xn--bcher-kva.example/a%20b/c?q=%22x%22
+//	error	7	IP literal "[::1" without its "]" in host
+//	$ uri repair -base http://example.org/dir/page '..\img\a b.png' 'http://0x7f.1/'
+//	http://example.org/img/a%20b.png
+//	http://0x7f.1/
+//	$ uri repair -browser -base http://example.org/dir/page '..\img\a b.png' 'http://0x7f.1/' 'http://a:99999/'
+//	http://example.org/img/a%20b.png
+//	http://127.0.0.1/
+//	error	9	port out of range: expected a port up to 65535, found "99999"
+//
 // Validate and split IRIs, map them to URIs and back:
 //
 //	$ uri validate -rule IRI-reference 'https://résumé.example/ü' 'http://例/a b'
@@ -866,6 +981,10 @@
 //
 //	$ uri query -delete utm_source -append 'q=a b' -sort 'https://example.com/?z=1&utm_source=x&a=2'
 //	https://example.com/?a=2&q=a%20b&z=1
+//	$ uri query -delete 'utm_*' -set page=2 'https://example.com/?utm_source=x&page=1&q=%7e'
+//	https://example.com/?page=2&q=%7e
+//	$ uri get -f '{query-all:tag}' 'https://example.com/?tag=a&x=1&tag=b'
+//	a b
 //	$ uri query -form 'https://example.com/?q=a+b&lang=en&flag'
 //	input	"https://example.com/?q=a+b&lang=en&flag"
 //	param	"q"	"a b"

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/zone"
 )
 
 // This file holds what get, set and query share: where the components of
@@ -38,6 +39,13 @@ func locate(u uri.URI) map[string]located {
 		i += 2
 		if p.HasUserinfo {
 			m["userinfo"] = located{p.Userinfo, i, true}
+			// RFC 3986 §3.2.1: "user:password", the password after the
+			// first ":", deprecated.
+			user, password, ok := strings.Cut(p.Userinfo, ":")
+			m["user"] = located{user, i, true}
+			if ok {
+				m["password"] = located{password, i + len(user) + 1, true}
+			}
 			i += len(p.Userinfo) + 1
 		}
 		m["host"] = located{p.Host, i, true}
@@ -55,6 +63,30 @@ func locate(u uri.URI) map[string]located {
 	}
 	if p.HasFragment {
 		m["fragment"] = located{p.Fragment, i + 1, true}
+	}
+	return m
+}
+
+// locateZone returns the components of z by name, as locate does, its
+// host written with its zone ("[fe80::1%25eth0]"), and its zone (RFC 6874
+// §2, ZoneID, as written) as "zone".
+func locateZone(z zone.URI) map[string]located {
+	m := locate(z.URI())
+	host, ok := z.Host()
+	id, hasZone := z.Zone()
+	if !ok || !hasZone {
+		return m
+	}
+	h := m["host"]
+	shift := len(host) - len(h.text)
+	// The zone is after the address and its "%25", before the "]".
+	m["zone"] = located{id, h.at + len(host) - 1 - len(id), true}
+	m["host"] = located{host, h.at, true}
+	for name, l := range m {
+		if l.at > h.at && name != "zone" && name != "userinfo" && name != "user" && name != "password" {
+			l.at += shift
+			m[name] = l
+		}
 	}
 	return m
 }
@@ -89,54 +121,6 @@ func decode(out *output, in string, at int, raw string, form bool) (string, *fai
 		return "", f
 	}
 	return s, nil
-}
-
-// A param is a parameter of a query: the text between two "&", split at
-// its first "=", as written.
-type param struct {
-	text     string // the whole parameter
-	at       int    // its offset in the input
-	name     string
-	value    string
-	hasValue bool // an "=", perhaps before an empty value
-}
-
-// params splits query, at offset at of the input, at "&" into its
-// parameters; an empty one ("a&&b", a last "&") is left out.
-func params(query string, at int) []param {
-	var ps []param
-	for text := range strings.SplitSeq(query, "&") {
-		if text != "" {
-			name, value, has := strings.Cut(text, "=")
-			ps = append(ps, param{text, at, name, value, has})
-		}
-		at += len(text) + 1
-	}
-	return ps
-}
-
-// paramName returns p's name decoded, "+" a space with form, or "" and
-// false when it does not decode to text.
-func paramName(p param, form bool) (string, bool) {
-	name := p.name
-	if form {
-		name = strings.ReplaceAll(name, "+", " ")
-	}
-	s, err := uri.Unescape(name)
-	return s, err == nil
-}
-
-// encodeParam percent-encodes s as a name or a value of a query parameter
-// (uri.InQueryParam); with form, a space is "+" ("+" itself is "%2B").
-func encodeParam(s string, form bool) string {
-	if !form || !strings.Contains(s, " ") {
-		return uri.Escape(s, uri.InQueryParam)
-	}
-	words := strings.Split(s, " ")
-	for i, w := range words {
-		words[i] = uri.Escape(w, uri.InQueryParam)
-	}
-	return strings.Join(words, "+")
 }
 
 // buildResult returns the text of the URI reference the parts an edit made

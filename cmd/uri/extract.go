@@ -11,7 +11,7 @@ import (
 	"github.com/abnf-uri/uri/extract"
 )
 
-const extractSynopsis = "usage: uri extract [-json] [FILE...]\n"
+const extractSynopsis = "usage: uri extract [-mode text|markdown|html] [-json] [FILE...]\n"
 
 const extractHelp = `Extract finds the URIs in text (RFC 3986 Appendix C).
 
@@ -22,6 +22,18 @@ or brackets is joined (flag wrapped); a line break right after a hyphen is
 ignored and both readings are given (flag hyphen-ambiguous). Outside angle
 brackets, "word:" starts a URI only if "word" is a scheme registered with
 IANA or "//" follows.
+
+-mode says what the text is. text (the default) is plain text, mail and
+RFC-style documents, read as above. markdown is CommonMark and GitHub
+Flavored Markdown: beyond Appendix C, a backtick (a code span) ends a URI,
+"*", "_" and "~" of emphasis and strikethrough at its end are not part of
+it, a ")" that closes no "(" of the URI ends it as it ends a link
+destination, and angle brackets (an autolink) hold no whitespace. html is
+HTML source: "<" opens a tag, not a URI; URIs are found in attribute
+values and in text, with their character references decoded ("&amp;" is
+"&"; flag decoded), START-END being where they are in the file. A
+reference to a space, "<", ">" or a quote ends a URI. A URI that is none
+once decoded is invalid.
 
 Inputs: the FILE arguments, text files, read in turn; "-", or no FILE,
 is standard input. Each is read as a stream, in constant memory. A URI is
@@ -35,7 +47,7 @@ read, offsets in bytes into the file:
 	FILE:START-END<TAB>DELIMITER<TAB>FLAGS<TAB>URI
 
 DELIMITER is bare, angle, url or quotes; FLAGS is "-" or a comma-separated
-list of wrapped, hyphen-ambiguous, invalid and truncated. A
+list of wrapped, hyphen-ambiguous, invalid, truncated and decoded. A
 hyphen-ambiguous URI's line goes on with "<TAB>or<TAB>" and the reading
 without the hyphen; text that is delimited as a URI but is none (invalid)
 with "<TAB>error<TAB>OFFSET<TAB>MESSAGE", the offset being into the URI.
@@ -55,12 +67,19 @@ or writing standard output fails, or on a usage error.
 // URI as soon as the text that decides it is read.
 func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("extract", extractSynopsis, extractHelp, stderr)
+	modeName := c.fs.String("mode", "text", "the `MODE` of the text: text (RFC 3986 Appendix C), markdown or html")
 	if code, ok := c.parse(args); !ok {
 		return code
 	}
+	mode, ok := extractMode(*modeName)
+	if !ok {
+		return c.usageError("-mode %q: want text, markdown or html", *modeName)
+	}
 	files := c.args
+	var read countingReader // standard input read for want of files
 	if len(files) == 0 {
 		files = []string{"-"}
+		read.r, stdin = stdin, &read
 	}
 	out := newOutput(c, stdout)
 	show := printExtractText(out)
@@ -69,7 +88,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	status := 0
 	for _, name := range files {
-		st, werr := extractFile(c, name, stdin, out, show)
+		st, werr := extractFile(c, mode, name, stdin, out, show)
 		status = max(status, st)
 		if werr != nil {
 			break
@@ -79,13 +98,38 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: writing standard output: %v\n", c.fs.Name(), err)
 		return 2
 	}
+	if read.r != nil && read.n == 0 && status == 0 {
+		return c.usageError("no input: give files as arguments or text on standard input, which is empty (\"-\" reads it even so)")
+	}
 	return status
 }
 
-// extractFile prints the URIs of file name ("-": stdin) to out with show,
+// countingReader reads from r and counts the bytes read.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// extractMode returns the mode that name, a value of -mode, names.
+func extractMode(name string) (extract.Mode, bool) {
+	for _, m := range []extract.Mode{extract.Text, extract.Markdown, extract.HTML} {
+		if strings.EqualFold(name, m.String()) {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
+// extractFile prints the URIs of file name ("-": stdin), read in mode, to out with show,
 // and returns the exit status for it: 0, 1 if some URI is invalid, 2 if
 // the file cannot be read; and the error of writing out, if any.
-func extractFile(c *cmdline, name string, stdin io.Reader, out *output, show func(string, extract.Match)) (status int, werr error) {
+func extractFile(c *cmdline, mode extract.Mode, name string, stdin io.Reader, out *output, show func(string, extract.Match)) (status int, werr error) {
 	r := &flushingReader{r: stdin, w: out}
 	if name != "-" {
 		f, err := os.Open(name)
@@ -96,7 +140,7 @@ func extractFile(c *cmdline, name string, stdin io.Reader, out *output, show fun
 		defer f.Close()
 		r.r = f
 	}
-	e := extract.NewScanner(r)
+	e := mode.NewScanner(r)
 	for {
 		m, err := e.Next()
 		if err == io.EOF {

@@ -44,7 +44,8 @@ var extractCases = []struct {
 	{name: "extract-file", args: []string{"extract", "../../testdata/extract/rfc8089.txt"}, code: 1},
 	{name: "extract-files-and-stdin", args: []string{"extract", "-", "../../testdata/extract/rfc8089.txt"}, stdin: appendixC, code: 1},
 	{name: "extract-missing-file", args: []string{"extract", "testdata/no-such-file.txt", "-"}, stdin: appendixC, code: 2},
-	{name: "extract-empty", args: []string{"extract"}},
+	{name: "extract-empty", args: []string{"extract"}, code: 2},
+	{name: "extract-empty-dash", args: []string{"extract", "-"}},
 	{name: "extract-none", args: []string{"extract"}, stdin: "Note: no URI here, nor foo:bar.\n"},
 	{name: "extract-unknown-flag", args: []string{"extract", "-x"}, code: 2},
 	// Issue 22: text delimited as a URI that is none may hold what a
@@ -53,7 +54,26 @@ var extractCases = []struct {
 	{name: "extract-terminal-injection", args: []string{"extract"}, stdin: extractTerminal, code: 1},
 	{name: "extract-terminal-injection-json", args: []string{"extract", "-json"}, stdin: extractTerminal, code: 1},
 	{name: "extract-terminal-injection-file", args: []string{"extract", "no-such\x1b]0;pwned\a.txt"}, code: 2},
+	// Issue 25: Markdown and HTML, beyond Appendix C.
+	{name: "extract-markdown", args: []string{"extract", "-mode", "markdown"}, stdin: extractMarkdown, code: 1},
+	{name: "extract-markdown-as-text", args: []string{"extract"}, stdin: extractMarkdown, code: 1},
+	{name: "extract-html", args: []string{"extract", "-mode=html"}, stdin: extractHTML, code: 1},
+	{name: "extract-html-json", args: []string{"extract", "-json", "-mode", "HTML"}, stdin: extractHTML, code: 1},
+	{name: "extract-html-as-text", args: []string{"extract", "-mode", "text"}, stdin: extractHTML},
+	{name: "extract-html-file", args: []string{"extract", "-mode", "html", "../../extract/testdata/corpus.html"}, code: 1},
+	{name: "extract-bad-mode", args: []string{"extract", "-mode", "rst"}, code: 2},
 }
+
+// extractMarkdown has a URI in bold, in a code span, with a trailing
+// "*", in a link destination with parentheses, and an autolink.
+const extractMarkdown = "**https://bold.example.com/** and `https://code.example.com/x`, glob https://a.example/*\n" +
+	"[manual](https://example.com/manual_(v2))[faq](https://example.com/faq), <https://auto.example.com/>\n" +
+	"and `https://code.example.com/%zz`.\n"
+
+// extractHTML has URIs in attributes with character references, in
+// text, and one that is none once decoded.
+const extractHTML = "<a href=\"https://example.com/?a=1&amp;b=2&#38;c=3\">x</a> <img src='https://i.example/a.png'>\n" +
+	"<p>See &lt;https://text.example.com/a&amp;b&gt; and <a href=\"https://x.example/&lt;b&gt;\">bad</a>.</p>\n"
 
 // extractTerminal has URIs that are none, holding ESC sequences, BEL, C1
 // CSI (U+009B), RLO (U+202E) and DEL, in each kind of delimiter.

@@ -20,6 +20,10 @@ type cmdline struct {
 	json, echo     bool
 	// raw is -raw, of the commands that have it (see rawFlag).
 	raw bool
+	// verify is -verify and urlFile -url-file, of the commands that
+	// answer inputs one by one (see readInputs).
+	verify  bool
+	urlFile string
 	// args are the arguments that are not flags, in order.
 	args []string
 }
@@ -40,8 +44,23 @@ func newCmdline(name, synopsis, help string, stderr io.Writer) *cmdline {
 	c.fs.Usage = func() {}
 	c.fs.BoolVar(&c.json, "json", false, jsonUsage)
 	c.fs.BoolVar(&c.echo, "echo", false, echoUsage)
+	if !wholeInputs[name] {
+		c.fs.BoolVar(&c.verify, "verify", false, verifyUsage)
+		c.fs.StringVar(&c.urlFile, "url-file", "", urlFileUsage)
+	}
 	return c
 }
+
+// wholeInputs are the commands whose inputs are not answered one by one
+// (extract reads files as text, schemes takes none): they have no
+// -verify nor -url-file.
+var wholeInputs = map[string]bool{"extract": true, "schemes": true}
+
+// Help of the flags of the commands that answer inputs one by one.
+const (
+	verifyUsage  = "stop after the first input that fails, with exit status 1"
+	urlFileUsage = "read the inputs from the lines of `FILE` (\"-\": standard input), not\nfrom the arguments"
+)
 
 // rawUsage is the help of -raw.
 const rawUsage = "in text, write results as they are, control characters and bytes that\nare not UTF-8 included, instead of quoting them (a tab or a line break\nis still an error); JSON is the same either way"
@@ -142,8 +161,12 @@ func orList(names []string) string {
 const (
 	// inputsHelp: the commands that take one input at a time.
 	inputsHelp = `Inputs: the arguments, each one input, or, when there are none or the only
-one is "-", the lines of standard input, without their line endings. Flags
-may come anywhere; an input that begins with "-" goes after "--".`
+one is "-", the lines of standard input, without their line endings; with
+-url-file FILE, the lines of FILE. Standard input read for want of
+arguments must hold an input: empty, it is a usage error ("-" reads it
+even so). With -verify, the command stops after the first input that
+fails. Flags may come anywhere; an input that begins with "-" goes after
+"--".`
 
 	// textHelp: how a line of text answers an input.
 	textHelp = `With -echo, each line begins with the input it answers and a tab. ` + quoteHelp
@@ -188,8 +211,11 @@ func pairs(first, second string) string {
 		"the arguments after it are the seconds, each one " + second + ", or, when there\n" +
 		"are none or the only one is \"-\", the lines of standard input. With no\n" +
 		"arguments at all, or \"-\" alone, each line of standard input is a pair,\n" +
-		first + "<TAB>" + second + ". Flags may come anywhere; an input that begins with\n" +
-		"\"-\" goes after \"--\"."
+		first + "<TAB>" + second + "; with -url-file FILE, the lines of FILE, as those of\n" +
+		"standard input. Standard input read for want of arguments must hold an\n" +
+		"input: empty, it is a usage error (\"-\" reads it even so). With -verify,\n" +
+		"the command stops after the first pair that fails. Flags may come\n" +
+		"anywhere; an input that begins with \"-\" goes after \"--\"."
 }
 
 // helpWidth is the width of the lines of the help of a command.

@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"unsafe"
 )
@@ -22,18 +24,42 @@ import (
 // The status is 0 when f said every input was good and 1 otherwise. It is
 // 2 when reading stdin or writing out fails; forEachInput then stops,
 // with the answers so far written if it can, and says why on c's output.
+//
+// With -url-file FILE, the inputs are the lines of FILE ("-": standard
+// input), and there must be no arguments. With -verify, forEachInput stops
+// after the first input that is not good, with status 1.
+//
+// Standard input read because there are no arguments must hold an input:
+// when it is empty, forEachInput reports a usage error (status 2), so that
+// "uri equal "$A" $B" with $B unset does not pass; "-" reads standard input
+// even when it is empty, and exits 0 then.
 func forEachInput(c *cmdline, stdin io.Reader, out *output, f func(in string) (ok bool)) int {
 	return eachInput(c, c.args, stdin, out, f)
 }
 
 // eachInput is forEachInput with the arguments args.
 func eachInput(c *cmdline, args []string, stdin io.Reader, out *output, f func(in string) (ok bool)) int {
-	status := 0
+	return readInputs(c, args, len(args) == 0, stdin, out, f)
+}
+
+// errVerify stops the inputs at the first bad one, with -verify.
+var errVerify = errors.New("an input is not good")
+
+// readInputs is eachInput, which reads stdin when args is empty or "-";
+// implicit says that stdin is read for want of arguments, so that it must
+// not be empty.
+func readInputs(c *cmdline, args []string, implicit bool, stdin io.Reader, out *output, f func(in string) (ok bool)) int {
+	status, n := 0, 0
 	answer := func(in string) error {
-		if !f(in) {
-			status = 1
-		}
+		n++
+		ok := f(in)
 		out.filled()
+		if !ok {
+			status = 1
+			if c.verify {
+				return errVerify
+			}
+		}
 		return nil
 	}
 	var rerr, werr error
@@ -41,12 +67,33 @@ func eachInput(c *cmdline, args []string, stdin io.Reader, out *output, f func(i
 		werr = out.flush()
 		return werr
 	}
+	from := "standard input"
+	if c.urlFile != "" {
+		if len(args) > 0 && !(len(args) == 1 && args[0] == "-") {
+			return c.usageError("-url-file %s and inputs as arguments: give one or the other", c.urlFile)
+		}
+		args, implicit = nil, false
+		if c.urlFile != "-" {
+			file, err := os.Open(c.urlFile)
+			if err != nil {
+				fmt.Fprintf(c.fs.Output(), "%s: %s\n", c.fs.Name(), appendTextMessage(nil, err.Error()))
+				return 2
+			}
+			defer file.Close()
+			stdin, from = file, c.urlFile
+		}
+	}
 	if len(args) > 0 && !(len(args) == 1 && args[0] == "-") {
 		for _, s := range args {
-			answer(s)
+			if answer(s) != nil {
+				break
+			}
 		}
 	} else {
 		rerr = eachLine(stdin, flush, answer)
+	}
+	if rerr == errVerify {
+		rerr = nil
 	}
 	if werr == nil {
 		flush() // the answers so far, even after a read error
@@ -56,8 +103,10 @@ func eachInput(c *cmdline, args []string, stdin io.Reader, out *output, f func(i
 		fmt.Fprintf(c.fs.Output(), "%s: writing standard output: %v\n", c.fs.Name(), werr)
 		return 2
 	case rerr != nil:
-		fmt.Fprintf(c.fs.Output(), "%s: reading standard input: %v\n", c.fs.Name(), rerr)
+		fmt.Fprintf(c.fs.Output(), "%s: reading %s: %v\n", c.fs.Name(), from, rerr)
 		return 2
+	case implicit && n == 0:
+		return c.usageError("no input: give inputs as arguments or lines of standard input, which is empty (\"-\" reads it even so)")
 	}
 	return status
 }
@@ -74,8 +123,8 @@ func eachInput(c *cmdline, args []string, stdin io.Reader, out *output, f func(i
 // stdin, as forEachInput reads them.
 func forEachPair(c *cmdline, stdin io.Reader, out *output, f func(first string, second *string) (ok bool)) int {
 	args := c.args
-	if len(args) == 0 || len(args) == 1 && args[0] == "-" {
-		return eachInput(c, nil, stdin, out, func(line string) bool {
+	if len(args) == 0 || len(args) == 1 && args[0] == "-" || c.urlFile != "" && len(args) == 0 {
+		return readInputs(c, nil, len(args) == 0, stdin, out, func(line string) bool {
 			first, second, ok := strings.Cut(line, "\t")
 			if !ok {
 				return f(line, nil)
@@ -84,7 +133,7 @@ func forEachPair(c *cmdline, stdin io.Reader, out *output, f func(first string, 
 		})
 	}
 	first := args[0]
-	return eachInput(c, args[1:], stdin, out, func(second string) bool {
+	return readInputs(c, args[1:], len(args) == 1, stdin, out, func(second string) bool {
 		return f(first, &second)
 	})
 }

@@ -226,7 +226,7 @@ func runIRI2URI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	})
 }
 
-const uri2iriSynopsis = "usage: uri uri2iri [-raw] [-json] [-echo] [URI...]\n"
+const uri2iriSynopsis = "usage: uri uri2iri [-idna] [-raw] [-json] [-echo] [URI...]\n"
 
 const uri2iriHelp = `Uri2iri maps URI references to IRI references (RFC 3987 §3.2).
 
@@ -236,6 +236,10 @@ not allow, of octets that are not UTF-8, of characters an IRI may not hold
 there, of bidirectional formatting characters (§4.1), of dot-segments and
 of combining characters after a delimiter: "uri uri2iri
 http://example.org/D%C3%BCrst%2F%FC" prints "http://example.org/Dürst%2F%FC".
+IDNA A-labels stay as they are, unless -idna (or -as-idn, as trurl names
+it) writes those of a registered name as U-labels (RFC 5891 §5.2):
+"http://xn--rsum-bpad.example/" becomes "http://résumé.example/", and an
+A-label that IDNA refuses is an error.
 
 ` + inputsHelp + `
 
@@ -254,6 +258,8 @@ fails.
 // runURI2IRI is "uri uri2iri".
 func runURI2IRI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("uri2iri", uri2iriSynopsis, uri2iriHelp, stderr)
+	withIDNA := c.fs.Bool("idna", false, "write the IDNA A-labels of a registered name as U-labels (RFC 5891 §5.2)")
+	c.fs.BoolVar(withIDNA, "as-idn", false, "the same as -idna, as trurl names it")
 	c.rawFlag()
 	if code, ok := c.parse(args); !ok {
 		return code
@@ -264,6 +270,13 @@ func runURI2IRI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			return out.single(in, "", parseFailure("", in, false, err))
 		}
-		return out.single(in, iri.FromURI(u).String(), nil)
+		if !*withIDNA {
+			return out.single(in, iri.FromURI(u).String(), nil)
+		}
+		i, err := iri.FromURIWithIDNA(u)
+		if err != nil {
+			return out.single(in, "", &failure{offset: -1, message: err.Error()})
+		}
+		return out.single(in, i.String(), nil)
 	})
 }

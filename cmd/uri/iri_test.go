@@ -45,6 +45,12 @@ func TestIRICommands(t *testing.T) {
 		{[]string{"uri2iri", "-echo", "http://example.org/D%C3%BCrst%2F%FC", "http://é/"},
 			"http://example.org/D%C3%BCrst%2F%FC\thttp://example.org/Dürst%2F%FC\nhttp://é/\terror\t7\texpected unreserved, pct-encoded, sub-delims, \":\", \"@\", IP-literal, IPv4address, \"/\", \"?\", \"#\" or end of input, found \"é\"\n", 1},
 		{[]string{"parse", "-rule", "IRI", "-lint", "x:y"}, "", 2},
+		// -idna (trurl's -as-idn): A-labels as U-labels (RFC 5891 §5.2);
+		// without it, Punycode stays (RFC 3987 §3.2).
+		{[]string{"uri2iri", "http://xn--rsum-bpad.example/%C3%BC"}, "http://xn--rsum-bpad.example/ü\n", 0},
+		{[]string{"uri2iri", "-idna", "http://xn--rsum-bpad.example/%C3%BC", "http://xn--a/"},
+			"http://résumé.example/ü\nerror\t-\turi: URI to IRI \"http://xn--a/\": idna: invalid label \"\\u0080\"\n", 1},
+		{[]string{"uri2iri", "-as-idn", "http://www.XN--bcher-kva.example/"}, "http://www.bücher.example/\n", 0},
 		// Issue 22: an IRI may hold U+2028 (decoded: RFC 3987 §3.2
 		// decodes ucschar) or, as written, a bidirectional override;
 		// in text they are quoted, with -raw written as they are.

@@ -26,6 +26,7 @@ var commands = []command{
 	{name: "relative", summary: "find the shortest reference from a base URI to a URI", run: runRelative},
 	{name: "normalize", summary: "normalize URI references (RFC 3986 §6.2.2, §6.2.3)", run: runNormalize},
 	{name: "equal", summary: "compare URI references up the ladder of RFC 3986 §6.2", run: runEqual},
+	{name: "repair", summary: "repair hrefs into URI references, or read them as browsers do", run: runRepair},
 	{name: "iri2uri", summary: "map IRI references to URI references (RFC 3987 §3.1)", run: runIRI2URI},
 	{name: "uri2iri", summary: "map URI references to IRI references (RFC 3987 §3.2)", run: runURI2IRI},
 	{name: "escape", summary: "percent-encode data for a component of a URI", run: runEscape},
@@ -38,6 +39,7 @@ var commands = []command{
 	{name: "file2path", summary: "convert file URIs (RFC 8089) to POSIX or Windows paths", run: runFile2Path},
 	{name: "path2file", summary: "convert POSIX or Windows paths to file URIs (RFC 8089)", run: runPath2File},
 	{name: "schemes", summary: "list the schemes whose own grammar validate -scheme checks", run: runSchemes},
+	{name: "version", summary: "print the version of uri", run: runVersion},
 }
 
 func main() {
@@ -55,6 +57,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch name {
 	case "help", "-h", "-help", "--help":
 		return help(args, stdout, stderr)
+	case "-version", "--version":
+		return runVersion(args, stdin, stdout, stderr)
 	}
 	if c := lookup(name); c != nil {
 		return c.run(args, stdin, stdout, stderr)

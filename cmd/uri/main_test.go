@@ -161,7 +161,7 @@ var cases = []struct {
 
 	// uri validate, inputs as arguments.
 	{name: "validate-h", args: []string{"validate", "-h"}},
-	{name: "validate-valid", args: args([]string{"validate"}, rfc3986Inputs("URI-reference", true)...)},
+	{name: "validate-valid", args: args([]string{"validate", "-rule", "URI-reference"}, rfc3986Inputs("URI-reference", true)...)},
 	{name: "validate-invalid", args: args([]string{"validate"}, rfc3986Inputs("URI-reference", false)...), code: 1},
 	{name: "validate-ipv6address", args: args([]string{"validate", "-rule", "IPv6address"}, rfc3986Rule("IPv6address")...), code: 1},
 	{name: "validate-dec-octet", args: args([]string{"validate", "-rule", "dec-octet"}, rfc3986Rule("dec-octet")...), code: 1},
@@ -177,7 +177,15 @@ var cases = []struct {
 	{name: "validate-stdin-dash", args: []string{"validate", "-rule", "dec-octet", "-"}, stdin: "250\n256\n", code: 1},
 	// A "\r" not followed by "\n" belongs to the input.
 	{name: "validate-stdin-cr", args: []string{"validate"}, stdin: "a:b\r", code: 1},
-	{name: "validate-stdin-empty", args: []string{"validate"}},
+	// Standard input read for want of arguments must hold an input;
+	// "-" reads it even when empty.
+	{name: "validate-stdin-empty", args: []string{"validate"}, code: 2},
+	{name: "validate-stdin-empty-dash", args: []string{"validate", "-"}},
+	// An empty argument is the empty reference (RFC 3986 §4.4), and
+	// more often a variable not set: -rule says which.
+	{name: "validate-empty-argument", args: []string{"validate", "a:b", ""}, code: 2},
+	{name: "validate-empty-argument-rule", args: []string{"validate", "-rule", "URI-reference", ""}},
+	{name: "validate-empty-argument-uri", args: []string{"validate", "-rule", "URI", ""}, code: 1},
 	// Usage errors: nothing is validated.
 	{name: "validate-unknown-rule", args: []string{"validate", "-rule", "URI-ref", "a:b"}, code: 2},
 	{name: "validate-empty-rule", args: []string{"validate", "-rule", "", "a:b"}, code: 2},
@@ -203,7 +211,24 @@ var cases = []struct {
 	// Standard input, as for validate.
 	{name: "parse-stdin", args: []string{"parse"}, stdin: crlf(rfc3986Rule("URI-reference")...), code: 1},
 	{name: "parse-stdin-json", args: []string{"parse", "-json", "-"}, stdin: crlf(rfc3986Rule("URI-reference")...), code: 1},
-	{name: "parse-stdin-empty", args: []string{"parse", "-json"}},
+	{name: "parse-stdin-empty", args: []string{"parse", "-json"}, code: 2},
+	{name: "parse-stdin-empty-dash", args: []string{"parse", "-json", "-"}},
+	// -zone: RFC 6874's reading, the zone a component of its own; "%"
+	// alone is no zone (§2), and -zone is not with -rule.
+	{name: "parse-zone", args: []string{"parse", "-zone", "http://[fe80::1%25eth0]:8080/x", "http://[fe80::1%25en%301]/", "http://a/", "http://[fe80::1%eth0]/"}, code: 1},
+	{name: "parse-zone-json", args: []string{"parse", "-zone", "-json", "http://[fe80::1%25eth0]:8080/x", "http://a/"}},
+	{name: "parse-zone-rule", args: []string{"parse", "-zone", "-rule", "URI", "http://a/"}, code: 2},
+	// -url-file reads the lines of a file; not with inputs as
+	// arguments. -verify stops after the first input that fails.
+	{name: "validate-url-file", args: []string{"validate", "-url-file", "../../testdata/examples/rfc3986-1.1.2.txt"}},
+	{name: "validate-url-file-and-args", args: []string{"validate", "-url-file", "../../testdata/examples/rfc3986-1.1.2.txt", "a:b"}, code: 2},
+	{name: "validate-url-file-missing", args: []string{"validate", "-url-file", "no-such-file"}, code: 2},
+	{name: "validate-url-file-stdin", args: []string{"validate", "-url-file", "-"}, stdin: "a:b\n%zz\n", code: 1},
+	{name: "validate-verify", args: []string{"validate", "-verify", "a:b", "%zz", "c:d", "%yy"}, code: 1},
+	{name: "validate-verify-stdin", args: []string{"validate", "-verify"}, stdin: "a:b\n%zz\nc:d\n", code: 1},
+	{name: "validate-verify-good", args: []string{"validate", "-verify", "a:b", "c:d"}},
+	{name: "resolve-url-file", args: []string{"resolve", "-url-file", "../../testdata/examples/rfc3986-5.4.1.txt", "http://a/b/c/d;p?q"}},
+	{name: "resolve-verify", args: []string{"resolve", "-verify", "http://a/b", "c", "%zz", "d"}, code: 1},
 	// Usage errors: a rule of the grammar that is not a URI reference,
 	// one that is none.
 	{name: "parse-unknown-rule", args: []string{"parse", "-rule", "authority", "a"}, code: 2},
@@ -581,5 +606,31 @@ func TestCommands(t *testing.T) {
 			!strings.HasPrefix(stdout.String(), "usage: uri "+c.name+" ") || stderr.Len() > 0 {
 			t.Errorf("uri help %s: exit status %d, stdout %q, stderr %q", c.name, code, &stdout, &stderr)
 		}
+	}
+}
+
+// TestVersion checks "uri version" and "uri -version": one line, the
+// module's version, the revision if recorded, the Go release.
+func TestVersion(t *testing.T) {
+	for _, args := range [][]string{{"version"}, {"-version"}, {"--version"}} {
+		var stdout, stderr bytes.Buffer
+		if code := run(args, nil, &stdout, &stderr); code != 0 || stderr.Len() > 0 {
+			t.Fatalf("uri %v: exit status %d, stderr %q", args, code, &stderr)
+		}
+		f := strings.Fields(stdout.String())
+		if len(f) < 3 || len(f) > 4 || f[0] != "uri" || !strings.HasPrefix(f[len(f)-1], "go") || strings.Count(stdout.String(), "\n") != 1 {
+			t.Errorf("uri %v = %q, want \"uri VERSION [REVISION] GO\"", args, &stdout)
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"version", "-json"}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("uri version -json: exit status %d, stderr %q", code, &stderr)
+	}
+	var v struct{ Version, Revision, Go string }
+	if err := json.Unmarshal(stdout.Bytes(), &v); err != nil || v.Version == "" || !strings.HasPrefix(v.Go, "go") {
+		t.Errorf("uri version -json = %q: %v", &stdout, err)
+	}
+	if code := run([]string{"version", "x"}, nil, &stdout, &stderr); code != 2 {
+		t.Errorf("uri version x: exit status %d, want 2", code)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/abnf-uri/uri/internal/termsafe"
 	"github.com/abnf-uri/uri/lint"
 	"github.com/abnf-uri/uri/parser"
+	"github.com/abnf-uri/uri/zone"
 )
 
 // parseRules are the rules "uri parse -rule" takes, with the functions of
@@ -26,7 +27,7 @@ var parseRules = []struct {
 	{parser.RelativeRef, parseRelative, parser.FindRelativeRef, false},
 }
 
-const parseSynopsis = "usage: uri parse [-rule RULE] [-lint] [-json] [INPUT...]\n"
+const parseSynopsis = "usage: uri parse [-rule RULE | -zone] [-lint] [-json] [INPUT...]\n"
 
 const parseHelp = `Parse splits each URI reference into its components (RFC 3986 §3).
 
@@ -36,13 +37,17 @@ query, "http://a/" none). The host type names the rule of §3.2.2 the host
 matched: ipv4, ipv6, ipvfuture or reg-name. With -lint, the findings of
 "uri lint" follow. With -rule IRI-reference or IRI, the inputs are IRI
 references of RFC 3987 (§2.2), which may hold characters beyond ASCII.
+With -zone, they are URI references by RFC 6874, whose IPv6 host may hold
+a zone ID after "%25" ("http://[fe80::1%25eth0]/"): the host is written
+with it, and a line "zone" (a key "zone" in JSON) gives the ZoneID as
+written.
 
 ` + inputsHelp + `
 
 Output: a block of lines per input, blocks parted by an empty line. The
 first line is "input<TAB>INPUT", the input quoted as a Go string; then,
 for a valid input, a line "NAME<TAB>VALUE" per component it has, in this
-order: scheme, userinfo, host, host_type, port, path (always there),
+order: scheme, userinfo, host, host_type, zone, port, path (always there),
 query, fragment, each value quoted but host_type's; with -lint, a line per
 finding, as "uri lint" prints them. For an invalid input, the line
 "error<TAB>OFFSET<TAB>MESSAGE" follows instead, OFFSET being the byte
@@ -73,8 +78,30 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("parse", parseSynopsis, parseHelp, stderr)
 	name := c.fs.String("rule", parser.URIReference.String(), "the `RULE` each input must match as a whole, its name in any case:\n"+orList(append(names, "IRI-reference", "IRI (RFC 3987)")))
 	withLint := c.fs.Bool("lint", false, "add the findings of \"uri lint\" (RFC 3986 §7) for each valid input")
+	zones := c.fs.Bool("zone", false, "read the inputs as URI references by RFC 6874, which allows a zone ID\nin an IPv6 host (\"http://[fe80::1%25eth0]/\"); not with -rule")
 	if code, ok := c.parse(args); !ok {
 		return code
+	}
+	if *zones {
+		if *name != parser.URIReference.String() || *withLint {
+			return c.usageError("-zone reads URI references by RFC 6874: not with -rule or -lint")
+		}
+		out := newOutput(c, stdout)
+		p := &parsePrinter{out: out}
+		return forEachInput(c, stdin, out, func(in string) bool {
+			z, err := zone.Parse(in)
+			if err != nil {
+				p.print(in, uri.Parts{}, parseFailure("", in, false, err), nil)
+				return false
+			}
+			pt := z.URI().Parts()
+			p.zone, p.hasZone = z.Zone()
+			if p.hasZone {
+				pt.Host, _ = z.Host()
+			}
+			p.print(in, pt, nil, nil)
+			return true
+		})
 	}
 	if parseIRI, ok := iriRule(*name); ok {
 		if *withLint {
@@ -135,6 +162,10 @@ type parsePrinter struct {
 	out   *output
 	lint  bool
 	count int // the inputs answered so far
+	// zone is the zone ID of the input being printed, with -zone, and
+	// hasZone whether it has one.
+	zone    string
+	hasZone bool
 }
 
 // print prints the answer to in: its components pt and, with -lint, its
@@ -157,7 +188,13 @@ func (p *parsePrinter) print(in string, pt uri.Parts, f *failure, findings []lin
 		b := append(o.buf, `{"input":"`...)
 		b = append(b, in...)
 		b = append(b, `","valid":true`...)
-		o.buf = appendSchemePartsJSON(appendComponentsJSON(b, pt), in)
+		b = appendComponentsJSON(b, pt)
+		if p.hasZone {
+			// A ZoneID is unreserved characters and pct-encoded ones
+			// (RFC 6874 §2): a JSON string as it is.
+			b = append(append(append(b, `,"zone":"`...), p.zone...), '"')
+		}
+		o.buf = appendSchemePartsJSON(b, in)
 		if p.lint {
 			o.first = false
 			o.findings(findings)
@@ -194,6 +231,9 @@ func (p *parsePrinter) print(in string, pt uri.Parts, f *failure, findings []lin
 	if pt.HasAuthority {
 		line("host", pt.Host, true)
 		line("host_type", pt.HostKind.String(), false)
+		if p.hasZone {
+			line("zone", p.zone, true)
+		}
 	}
 	if pt.HasPort {
 		line("port", pt.Port, true)

@@ -2,36 +2,41 @@ package main
 
 import (
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/query"
 )
 
-const querySynopsis = "usage: uri query [-list] [-delete KEY]... [-append KEY[=VALUE]]... [-sort] [-form] [-json] [-echo] [URI...]\n"
+const querySynopsis = "usage: uri query [-list] [-delete KEY]... [-set KEY=VALUE]... [-append KEY[=VALUE]]... [-sort] [-form] [-query-separator CHAR] [-json] [-echo] [URI...]\n"
 
 const queryHelp = `Query lists, adds, deletes and sorts the parameters of queries.
 
 A query (RFC 3986 §3.4) is read as parameters KEY=VALUE parted by "&", as
-HTML forms and most web applications write them; an empty parameter
-("a&&b", a last "&") is none, and one without "=" has a key and no value.
-Keys and values are compared and listed percent-decoded; "+" is a space
-only with -form (application/x-www-form-urlencoded), and is otherwise
-"+" as RFC 3986 has it.
+HTML forms and most web applications write them, or by the character
+-query-separator names (";" as some applications have it; "&" is then
+data); an empty parameter ("a&&b", a last "&") is none, and one without
+"=" has a key and no value. Keys and values are compared and listed
+percent-decoded; "+" is a space only with -form
+(application/x-www-form-urlencoded), and is otherwise "+" as RFC 3986
+has it.
 
--delete KEY removes every parameter whose key is KEY; then -append adds
-KEY=VALUE at the end, percent-encoded as "uri escape -component
-query-param" does (with -form, a space is "+"); then -sort orders the
-parameters by key, bytewise, keeping the order of those with the same
-key. The parameters not deleted are kept as written, empty ones dropped; a
-query left without parameters is removed, with its "?", when -delete
-emptied it. Without any
-of these flags, or with -list, the parameters are listed instead.
+-delete KEY removes every parameter whose key is KEY, each "*" in KEY
+standing for any run of characters ("utm_*"); then -set KEY=VALUE puts
+KEY=VALUE in place of the first parameter whose key is KEY and removes
+the others of that key (with none, it adds KEY=VALUE at the end); then
+-append adds KEY=VALUE at the end; KEY and VALUE percent-encoded as "uri
+escape -component query-param" does (with -form, a space is "+"), and
+the separator too; then -sort orders the parameters by key, bytewise,
+keeping the order of those with the same key. The parameters not deleted
+or set are kept as written, empty ones dropped; a query left without
+parameters is removed, with its "?", when -delete emptied it. Without
+any of these flags, or with -list, the parameters are listed instead.
 
 ` + inputsHelp + `
 
-Output: with -delete, -append or -sort and without -list, a line per
+Output: with -delete, -set, -append or -sort and without -list, a line per
 input, in order: the URI reference with its query edited, or
 "error<TAB>OFFSET<TAB>MESSAGE" for an input that is no URI reference,
 OFFSET being a byte offset into it. ` + textHelp + `
@@ -56,10 +61,14 @@ input or writing standard output fails.
 // runQuery is "uri query": it lists or edits the parameters of queries.
 func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("query", querySynopsis, queryHelp, stderr)
-	var deletes, appends []string
+	var deletes, sets, appends []string
 	list := c.fs.Bool("list", false, "list the parameters (after the edits) instead of printing the URI")
-	c.fs.Func("delete", "remove every parameter whose key is `KEY`; may be repeated", func(s string) error {
+	c.fs.Func("delete", "remove every parameter whose key is `KEY`, \"*\" standing for any run of characters; may be repeated", func(s string) error {
 		deletes = append(deletes, s)
+		return nil
+	})
+	c.fs.Func("set", "set the parameter `KEY=VALUE` in place of the first named KEY, percent-encoded, removing the others; may be repeated", func(s string) error {
+		sets = append(sets, s)
 		return nil
 	})
 	c.fs.Func("append", "add the parameter `KEY[=VALUE]` at the end, percent-encoded; may be repeated", func(s string) error {
@@ -68,21 +77,41 @@ func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	})
 	sort := c.fs.Bool("sort", false, "order the parameters by key, keeping the order of those with the same key")
 	form := c.fs.Bool("form", false, "read and write \"+\" as a space, as HTML forms do")
+	separator := c.fs.String("query-separator", "&", "the `CHAR` that parts the parameters, as \";\"")
 	if code, ok := c.parse(args); !ok {
 		return code
 	}
-	edit := len(deletes) > 0 || len(appends) > 0 || *sort
-	var added []string // the parameters to append, encoded
+	var opts query.Options
+	if *form {
+		opts.Encoding = query.Form
+	}
+	if sep := *separator; len(sep) != 1 || sep == "=" || !uri.InQuery.Literal(sep[0]) {
+		return c.usageError("-query-separator %q: want one character a query holds as it is, not \"=\", such as \"&\" or \";\"", sep)
+	}
+	opts.Separator = (*separator)[0]
+	edit := len(deletes) > 0 || len(sets) > 0 || len(appends) > 0 || *sort
+	type kv struct {
+		key, value string
+		hasValue   bool
+	}
+	var toSet, toAppend []kv
+	for _, a := range sets {
+		key, value, hasValue := strings.Cut(a, "=")
+		if key == "" || !hasValue {
+			return c.usageError("-set %q: want KEY=VALUE, KEY not empty", a)
+		}
+		toSet = append(toSet, kv{key, value, true})
+	}
 	for _, a := range appends {
 		key, value, hasValue := strings.Cut(a, "=")
 		if key == "" {
 			return c.usageError("-append %q: want KEY or KEY=VALUE, KEY not empty", a)
 		}
-		p := encodeParam(key, *form)
-		if hasValue {
-			p += "=" + encodeParam(value, *form)
-		}
-		added = append(added, p)
+		toAppend = append(toAppend, kv{key, value, hasValue})
+	}
+	var matches []func(query.Param) bool
+	for _, d := range deletes {
+		matches = append(matches, query.Match(d))
 	}
 	out := newOutput(c, stdout)
 	count := 0
@@ -97,42 +126,36 @@ func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			return out.single(in, "", f)
 		}
-		pt := u.Parts()
-		q := locate(u)["query"]
-		ps := params(q.text, q.at)
-		deleted := false
-		if len(deletes) > 0 {
-			ps = slices.DeleteFunc(ps, func(p param) bool {
-				name, _ := paramName(p, *form)
-				if slices.Contains(deletes, name) {
-					deleted = true
-					return true
-				}
-				return false
-			})
+		q := opts.Of(u)
+		// An empty parameter is none.
+		q.DeleteFunc(func(p query.Param) bool { return p.Raw() == "" })
+		n := q.Len()
+		for _, m := range matches {
+			q.DeleteFunc(m)
 		}
-		for _, a := range added {
-			ps = append(ps, params(a, -1)[0])
+		deleted := q.Len() < n
+		for _, a := range toSet {
+			q.Set(a.key, a.value)
+		}
+		for _, a := range toAppend {
+			if a.hasValue {
+				q.Add(a.key, a.value)
+			} else {
+				q.AddName(a.key)
+			}
 		}
 		if *sort {
-			slices.SortStableFunc(ps, func(a, b param) int {
-				na, _ := paramName(a, *form)
-				nb, _ := paramName(b, *form)
-				return strings.Compare(na, nb)
-			})
+			q.Sort()
 		}
 		if *list || !edit {
-			return listParams(out, &count, in, ps, *form)
+			return listParams(out, &count, in, locate(u)["query"].at, q, *form)
 		}
-		texts := make([]string, len(ps))
-		for i, p := range ps {
-			texts[i] = p.text
-		}
-		pt.Query = strings.Join(texts, "&")
-		if len(ps) == 0 && deleted {
+		pt := u.Parts()
+		pt.Query = q.String()
+		if q.Len() == 0 && deleted {
 			pt.HasQuery = false
 		}
-		pt.HasQuery = pt.HasQuery || len(ps) > 0
+		pt.HasQuery = pt.HasQuery || q.Len() > 0
 		s, f := buildResult(pt)
 		return out.single(in, s, f)
 	})
@@ -150,48 +173,46 @@ func listBlock(out *output, count *int, in string) {
 	out.writeByte('\n')
 }
 
-// listParams writes the parameters ps of the input in, as "uri query
-// -list" does, and reports whether they could be written.
-func listParams(out *output, count *int, in string, ps []param, form bool) bool {
+// listParams writes the parameters of q, the query at offset at of the
+// input in, as "uri query -list" does, and reports whether they could be
+// written.
+func listParams(out *output, count *int, in string, at int, q *query.Query, form bool) bool {
 	if !out.json {
 		listBlock(out, count, in)
+		for p := range q.All() {
+			b := append(out.buf, "param\t"...)
+			b = strconv.AppendQuote(b, p.Name())
+			if p.HasValue() {
+				b = append(b, '\t')
+				b = strconv.AppendQuote(b, p.Value())
+			}
+			out.buf = append(b, '\n')
+		}
+		return true
 	}
+	// In JSON, keys and values must be text.
 	type kv struct {
 		key, value string
 		hasValue   bool
 	}
 	var decoded []kv
-	for _, p := range ps {
-		d := kv{hasValue: p.hasValue}
+	for p := range q.All() {
+		d := kv{hasValue: p.HasValue()}
 		// An appended parameter (at -1) is in no input.
-		valueAt := -1
-		if p.at >= 0 {
-			valueAt = p.at + len(p.name) + 1
+		keyAt, valueAt := -1, -1
+		rawKey, rawValue, _ := strings.Cut(p.Raw(), "=")
+		if p.Offset() >= 0 {
+			keyAt = at + p.Offset()
+			valueAt = keyAt + len(rawKey) + 1
 		}
 		var f *failure
-		if d.key, f = decodeParam(out, in, p.at, p.name, form); f == nil && p.hasValue {
-			d.value, f = decodeParam(out, in, valueAt, p.value, form)
+		if d.key, f = decode(out, in, keyAt, rawKey, form); f == nil && d.hasValue {
+			d.value, f = decode(out, in, valueAt, rawValue, form)
 		}
 		if f != nil {
-			if out.json {
-				return out.single(in, "", f)
-			}
-			out.failureLine(f)
-			return false
+			return out.single(in, "", f)
 		}
 		decoded = append(decoded, d)
-	}
-	if !out.json {
-		for _, d := range decoded {
-			b := append(out.buf, "param\t"...)
-			b = strconv.AppendQuote(b, d.key)
-			if d.hasValue {
-				b = append(b, '\t')
-				b = strconv.AppendQuote(b, d.value)
-			}
-			out.buf = append(b, '\n')
-		}
-		return true
 	}
 	out.begin()
 	out.str("input", in)
@@ -210,18 +231,4 @@ func listParams(out *output, count *int, in string, ps []param, form bool) bool 
 	out.end()
 	out.done()
 	return true
-}
-
-// decodeParam decodes raw, a key or a value at offset at of in (-1 for an
-// appended one), for a list: quoted in text, any bytes will do; in JSON,
-// they must be UTF-8.
-func decodeParam(out *output, in string, at int, raw string, form bool) (string, *failure) {
-	if !out.json {
-		if form {
-			raw = strings.ReplaceAll(raw, "+", " ")
-		}
-		s, _ := uri.Unescape(raw) // the escapes of a URI are well formed
-		return s, nil
-	}
-	return decode(out, in, at, raw, form)
 }

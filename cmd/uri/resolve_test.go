@@ -140,7 +140,11 @@ func init() {
 		// A base that is no URI fails every reference.
 		{name: "resolve-invalid-base", args: []string{"resolve", "//a/b", "g", "h"}, code: 1},
 		{name: "resolve-invalid-base-json", args: []string{"resolve", "-json", "a:b c", "g"}, code: 1},
-		{name: "resolve-empty-stdin", args: []string{"resolve"}},
+		{name: "resolve-empty-stdin", args: []string{"resolve"}, code: 2},
+		{name: "resolve-empty-stdin-dash", args: []string{"resolve", "-"}},
+		// A base without references, as "uri resolve $BASE $REF" with
+		// $REF unset, and empty standard input: a usage error.
+		{name: "resolve-base-only", args: []string{"resolve", "http://a/b"}, code: 2},
 		{name: "resolve-unknown-flag", args: []string{"resolve", "-strict", rfcBase, "g"}, code: 2},
 
 		{name: "help-relative", args: []string{"help", "relative"}},

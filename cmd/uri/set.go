@@ -11,7 +11,7 @@ import (
 	"github.com/abnf-uri/uri/parser"
 )
 
-const setSynopsis = "usage: uri set [-unset COMPONENT,...] [-json] [-echo] COMPONENT=VALUE... [URI...]\n"
+const setSynopsis = "usage: uri set [-unset COMPONENT,...] [-append path=SEG]... [-iterate COMPONENT=\"V...\"]... [-json] [-echo] COMPONENT=VALUE... [URI...]\n"
 
 const setHelp = `Set sets components of URI references, percent-encoding the values.
 
@@ -23,7 +23,14 @@ COMPONENT:=VALUE sets VALUE as it is, already percent-encoded; it must
 match the component's rule of RFC 3986. COMPONENT is scheme, userinfo,
 host, port, path, query or fragment. An empty VALUE makes the component
 present and empty ("query=" gives "http://a/?"); -unset removes it, with
-its delimiter ("-unset host" removes the whole authority). A host that is
+its delimiter ("-unset host" removes the whole authority).
+COMPONENT?=VALUE (or ?:=) sets the component only where the input does
+not have it (a path: where it is empty): "port?=8080". -append path=SEG
+adds SEG, percent-encoded as one segment ("/" too), after a "/" at the end
+of the path: "http://a/b?q" becomes "http://a/b/SEG?q". -iterate
+COMPONENT="V1 V2 ..." answers once for each value, set as COMPONENT=V;
+several -iterate answer once for each combination, the last one changing
+fastest. A host that is
 an IPv6 address is put in brackets; one in brackets must be an
 IP-literal. The scheme and the port are never encoded: they must be a
 scheme and digits.
@@ -41,8 +48,8 @@ COMPONENT=VALUE ("path=x" is a relative reference) can be given on
 standard input. Flags may come anywhere; an input that begins with "-"
 goes after "--".
 
-Output: a line per input, in order: the URI reference with its components
-set, or "error<TAB>OFFSET<TAB>MESSAGE" for an input that is no URI
+Output: a line per input (per combination of -iterate), in order: the URI
+reference with its components set, or "error<TAB>OFFSET<TAB>MESSAGE" for an input that is no URI
 reference (OFFSET being a byte offset into it), or when setting a userinfo
 or a port of a URI without a host (OFFSET "-"). ` + textHelp + `
 
@@ -59,6 +66,12 @@ type assignment struct {
 	component string
 	value     string
 	unset     bool
+	// ifAbsent is "?=": the component is set only where the URI does
+	// not have it.
+	ifAbsent bool
+	// appended is -append path=SEG: value is a segment added to the
+	// path.
+	appended bool
 }
 
 // componentRules are the rules of RFC 3986 a value given with ":=" must
@@ -78,11 +91,12 @@ var componentRules = map[string]parser.Rule{
 // when it has one but cannot be set.
 func parseAssignment(arg string) (assignment, bool, error) {
 	name, value, ok := strings.Cut(arg, "=")
-	if !ok || name == "" || strings.Trim(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-:") != "" {
+	if !ok || name == "" || strings.Trim(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-:?") != "" {
 		return assignment{}, false, nil
 	}
 	name, raw := strings.CutSuffix(name, ":")
-	a := assignment{component: strings.ToLower(name)}
+	name, ifAbsent := strings.CutSuffix(name, "?")
+	a := assignment{component: strings.ToLower(name), ifAbsent: ifAbsent}
 	rule, ok := componentRules[a.component]
 	if !ok {
 		return a, true, fmt.Errorf("%q: unknown component %q: want %s (an input of this form can be given on standard input)", arg, name, orList(editComponents))
@@ -138,6 +152,35 @@ func runSet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return nil
 	})
+	var appends []assignment
+	c.fs.Func("append", "add `path=SEG`, SEG percent-encoded as one segment (\"/\" too), to the\npath, after a \"/\"; the flag may be repeated", func(s string) error {
+		name, seg, ok := strings.Cut(s, "=")
+		if !ok || strings.ToLower(name) != "path" {
+			return fmt.Errorf("want path=SEG (a query parameter: uri query -append)")
+		}
+		appends = append(appends, assignment{component: "path", value: uri.Escape(seg, uri.InSegment), appended: true})
+		return nil
+	})
+	var iterates [][]assignment
+	c.fs.Func("iterate", "set `COMPONENT=\"V1 V2 ...\"` to each value in turn, the values parted by\nspaces, and answer once for each; several -iterate answer each combination", func(s string) error {
+		name, list, ok := strings.Cut(s, "=")
+		if !ok {
+			return fmt.Errorf("want COMPONENT=\"V1 V2 ...\"")
+		}
+		var values []assignment
+		for _, v := range strings.Fields(list) {
+			a, ok, err := parseAssignment(name + "=" + v)
+			if !ok || err != nil {
+				return fmt.Errorf("%q: not COMPONENT=VALUE: %v", name+"="+v, err)
+			}
+			values = append(values, a)
+		}
+		if len(values) == 0 {
+			return fmt.Errorf("no value to iterate over")
+		}
+		iterates = append(iterates, values)
+		return nil
+	})
 	if code, ok := c.parse(args); !ok {
 		return code
 	}
@@ -157,8 +200,8 @@ func runSet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		as = append(as, a)
 	}
-	if i == 0 && len(unset) == 0 {
-		return c.usageError("nothing to set: want COMPONENT=VALUE or -unset COMPONENT before the inputs")
+	if i == 0 && len(unset) == 0 && len(appends) == 0 && len(iterates) == 0 {
+		return c.usageError("nothing to set: want COMPONENT=VALUE, -unset COMPONENT, -append or -iterate before the inputs")
 	}
 	for _, a := range as {
 		if seen[a.component] {
@@ -166,21 +209,82 @@ func runSet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		seen[a.component] = true
 	}
+	for _, values := range iterates {
+		if name := values[0].component; seen[name] {
+			return c.usageError("%s is set twice (-iterate sets it)", name)
+		}
+		seen[values[0].component] = true
+	}
+	as = append(as, appends...)
 	out := newOutput(c, stdout)
 	return eachInput(c, c.args[i:], stdin, out, func(in string) bool {
 		u, err := uri.Parse(in)
 		if err != nil {
 			return out.single(in, "", parseFailure("", in, false, err))
 		}
-		result, f := set(u.Parts(), as)
-		return out.single(in, result, f)
+		if len(iterates) == 0 {
+			result, f := set(u.Parts(), as)
+			return out.single(in, result, f)
+		}
+		// Each combination of the values of -iterate, the last one
+		// changing fastest, set before the other assignments.
+		ok, pick := true, make([]int, len(iterates))
+		combined := make([]assignment, len(iterates), len(iterates)+len(as))
+		for {
+			for k, values := range iterates {
+				combined[k] = values[pick[k]]
+			}
+			result, f := set(u.Parts(), append(combined[:len(iterates)], as...))
+			ok = out.single(in, result, f) && ok
+			k := len(pick) - 1
+			for ; k >= 0; k-- {
+				if pick[k]++; pick[k] < len(iterates[k]) {
+					break
+				}
+				pick[k] = 0
+			}
+			if k < 0 {
+				return ok
+			}
+		}
 	})
+}
+
+// hasComponent reports whether p has the component name ("path": a path
+// that is not empty).
+func hasComponent(p uri.Parts, name string) bool {
+	switch name {
+	case "scheme":
+		return p.HasScheme
+	case "userinfo":
+		return p.HasUserinfo
+	case "host":
+		return p.HasAuthority
+	case "port":
+		return p.HasPort
+	case "path":
+		return p.Path != ""
+	case "query":
+		return p.HasQuery
+	}
+	return p.HasFragment
 }
 
 // set applies as to p and returns the text of the URI reference it makes.
 func set(p uri.Parts, as []assignment) (string, *failure) {
 	for _, a := range as {
 		v, has := a.value, !a.unset
+		if a.ifAbsent && hasComponent(p, a.component) {
+			continue
+		}
+		if a.appended {
+			// RFC 3986 §3.3: a segment after the last "/", which is added
+			// where the path does not end with one.
+			if !strings.HasSuffix(p.Path, "/") && (p.Path != "" || p.HasAuthority) {
+				v = "/" + v
+			}
+			v = p.Path + v
+		}
 		switch a.component {
 		case "scheme":
 			p.Scheme, p.HasScheme = v, has

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"flag"
 	"io"
+	"slices"
 
 	"github.com/abnf-uri/uri/parser"
 )
@@ -19,6 +21,11 @@ that is not. With
 "uri schemes" lists, a URI of that scheme, by the grammar of the scheme's
 RFC ("mailto:@@@" is a URI and no mailto URI, RFC 6068 §2); the message of
 such a failure begins with the scheme's rule and RFC section.
+
+An empty argument is the empty reference, a URI-reference (RFC 3986
+§4.4), but more often a variable that is not set: without -rule or
+-scheme it is a usage error. "-rule URI-reference" validates it; an empty
+line of standard input is validated as any other.
 
 ` + inputsHelp + `
 
@@ -45,6 +52,13 @@ func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *withScheme && *name != parser.URIReference.String() {
 		return c.usageError("-scheme checks the rule URI and its scheme's rule: not with -rule")
+	}
+	ruleSet := false
+	c.fs.Visit(func(f *flag.Flag) { ruleSet = ruleSet || f.Name == "rule" })
+	if !ruleSet && !*withScheme && slices.Contains(c.args, "") {
+		// RFC 3986 §4.1, §4.4: "" is a URI reference, the same-document
+		// one; an empty argument is more often a variable that is not set.
+		return c.usageError("an empty argument is the empty reference, a valid URI-reference (RFC 3986 §4.4): give -rule URI-reference to accept it or -rule URI to refuse it")
 	}
 	parseIRI, isIRI := iriRule(*name)
 	rule, ok := parser.Lookup(*name)

@@ -120,8 +120,8 @@ func TestReadmeGenerator(t *testing.T) {
 }
 
 // TestMakeRun runs the "abnf check" of the Makefile's run target, which
-// make run begins with: it must print nothing, no warning a newcomer would
-// worry about.
+// make run begins with: it must print no error or warning a newcomer
+// would worry about, only infos and the summary that says so.
 func TestMakeRun(t *testing.T) {
 	mk, err := os.ReadFile(filepath.Join(root, "Makefile"))
 	if err != nil {
@@ -137,7 +137,14 @@ func TestMakeRun(t *testing.T) {
 	if err != nil && !errors.As(err, &exit) {
 		t.Fatal(err)
 	}
-	if err != nil || len(out) > 0 {
-		t.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	last := lines[len(lines)-1]
+	if err != nil || !regexp.MustCompile(`: 0 errors, 0 warnings, \d+ infos?$`).MatchString(last) {
+		t.Errorf("go %s: %v; the last line is no summary of a clean check:\n%s", strings.Join(args, " "), err, out)
+	}
+	for _, l := range lines[:len(lines)-1] {
+		if !strings.Contains(l, ": info: ") {
+			t.Errorf("go %s: a finding that is no info: %s", strings.Join(args, " "), l)
+		}
 	}
 }

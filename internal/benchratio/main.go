@@ -1,9 +1,9 @@
 // Command benchratio reads the output of "go test -bench" and prints the
 // ratios the project's performance targets are stated in, from the same
-// run: for BenchmarkCorpus and BenchmarkResolve each implementation's
-// time over net/url's; for BenchmarkAdversarial and
-// BenchmarkRemoveDotSegments the time for 1 MB over the time for 100 KB
-// (10 is linear).
+// run: for BenchmarkCorpus, BenchmarkResolve and package query's
+// BenchmarkQueryCorpus each implementation's time over net/url's; for
+// BenchmarkAdversarial and BenchmarkRemoveDotSegments the time for 1 MB
+// over the time for 100 KB (10 is linear).
 package main
 
 import (
@@ -57,6 +57,7 @@ func main() {
 		{"Corpus", "net-url", "Corpus: time per URL over net/url's, same run; allocations per pass over the file"},
 		{"NormalizeCorpus", "net-url", "NormalizeCorpus: time over net/url's Parse, lowercased scheme and host, String; same run"},
 		{"EquivalentCorpus", "parse", "EquivalentCorpus: time over parsing both URIs; same run"},
+		{"QueryCorpus", "net-url", "QueryCorpus (package query): time over url.ParseQuery's, same run; allocations per pass over the queries"},
 	} {
 		ratios(g.group, g.base, g.title, order, mean, maxAllocs)
 	}

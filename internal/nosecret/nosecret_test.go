@@ -19,6 +19,7 @@ import (
 	"testing"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/browser"
 	"github.com/abnf-uri/uri/fileuri"
 	"github.com/abnf-uri/uri/internal/corpus"
 	"github.com/abnf-uri/uri/internal/whatwg"
@@ -317,6 +318,8 @@ var policies = []uri.Policy{
 var (
 	httpBase = uri.MustParse("http://example.org/a/b")
 	fooBase  = uri.MustParse("foo://example.org/a/b")
+	// browserBase is the base of browser.ParseRef.
+	browserBase = browser.MustParse("http://example.org/a/b")
 )
 
 // check runs every function on in.
@@ -414,6 +417,11 @@ func check(in input) []leak {
 		c.err("lenient.ParseRef", err)
 		c.fixes("lenient.ParseRef", r.Fixes)
 	}
+
+	_, err = browser.Parse(s)
+	c.err("browser.Parse", err)
+	_, err = browser.ParseRef(s, browserBase)
+	c.err("browser.ParseRef", err)
 	return c.leaks
 }
 

@@ -9,9 +9,11 @@ import (
 	"testing"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/browser"
 	"github.com/abnf-uri/uri/fileuri"
 	"github.com/abnf-uri/uri/iri"
 	"github.com/abnf-uri/uri/lenient"
+	"github.com/abnf-uri/uri/query"
 	"github.com/abnf-uri/uri/scheme"
 	"github.com/abnf-uri/uri/zone"
 )
@@ -72,6 +74,16 @@ func TestOneErrorShape(t *testing.T) {
 		{pkg: "lenient", err: second(lenient.Parse("http://user:S3CRET@h:8o/")), op: "repair", offset: 22, component: "port",
 			expected: []string{"DIGIT"}, reason: `invalid character "o" in port`,
 			msg: `uri: repair "http://user:xxxxxx@h:8o/": invalid character "o" in port at offset 22; expected DIGIT`},
+		// A query holding a URI with a password (RFC 3986 §3.4 allows
+		// ":", "/" and "@" in a query): hidden too.
+		{pkg: "query", err: second(query.Parse("u=http://user:S3CRET@h/ x")), op: "parse query", offset: 23, component: "query",
+			expected: []string{"pchar", `"/"`, `"?"`, "end of input"},
+			msg:      `uri: parse query "u=http://user:xxxxxx@h/ x": invalid character " " in query at offset 23; expected pchar, "/", "?" or end of input`},
+		{pkg: "browser", err: second(browser.Parse("http://user:S3CRET@h:8o/")), op: "parse as a browser", offset: 22, component: "port",
+			reason: `invalid port: expected a digit, "/", "?", "#" or the end in the port, found 'o'`,
+			msg:    `uri: parse as a browser "http://user:xxxxxx@h:8o/": invalid port: expected a digit, "/", "?", "#" or the end in the port, found 'o' at offset 22`},
+		{pkg: "browser", err: second(browser.Parse("https://user:S3CRET@/")), op: "parse as a browser", offset: 20, component: "host",
+			reason: `no host: a URL of a special scheme (http, https, ws, wss, ftp) has one: expected a host after "@", found '/'`},
 	} {
 		var e *uri.Error
 		var se *uri.SyntaxError

@@ -1,0 +1,153 @@
+package browser_test
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/browser"
+)
+
+// wptData is the module's copy of the web-platform-tests URL data
+// (url/resources/urltestdata.json), the same file as
+// ../shared/data/wpt-urltestdata.json.
+const wptData = "../testdata/whatwg/urltestdata.json"
+
+// wptCase is an entry of urltestdata.json. Origin is nil where the entry
+// gives none.
+type wptCase struct {
+	Input    string  `json:"input"`
+	Base     *string `json:"base"`
+	Failure  bool    `json:"failure"`
+	Href     string  `json:"href"`
+	Origin   *string `json:"origin"`
+	Protocol string  `json:"protocol"`
+	Username string  `json:"username"`
+	Password string  `json:"password"`
+	Host     string  `json:"host"`
+	Hostname string  `json:"hostname"`
+	Port     string  `json:"port"`
+	Pathname string  `json:"pathname"`
+	Search   string  `json:"search"`
+	Hash     string  `json:"hash"`
+}
+
+func loadWPT(t testing.TB) []wptCase {
+	t.Helper()
+	data, err := os.ReadFile(wptData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	var cases []wptCase
+	for _, r := range raw {
+		if len(r) > 0 && r[0] == '"' {
+			continue // a comment
+		}
+		var c wptCase
+		if err := json.Unmarshal(r, &c); err != nil {
+			t.Fatal(err)
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}
+
+// parseWPT reads c as the URL API does, new URL(input, base): a base
+// that fails makes the case fail.
+func parseWPT(c wptCase) (*browser.URL, error) {
+	var base *browser.URL
+	if c.Base != nil {
+		b, err := browser.Parse(*c.Base)
+		if err != nil {
+			return nil, err
+		}
+		base = b
+	}
+	return browser.ParseRef(c.Input, base)
+}
+
+// TestWPT runs every entry of the web-platform-tests URL data through
+// the public API: ParseRef fails exactly where the URL Standard returns
+// failure, and otherwise gives the href and every component the data
+// gives (origin where it gives one); the href read again is itself; and
+// where the href is a URI reference of RFC 3986, URI succeeds and its
+// String is the href, and where it is not, URI fails.
+func TestWPT(t *testing.T) {
+	cases := loadWPT(t)
+	if len(cases) != 869 {
+		t.Fatalf("read %d entries from %s, want 869", len(cases), wptData)
+	}
+	var pass, failures, origins, uris int
+	for _, c := range cases {
+		u, err := parseWPT(c)
+		if c.Failure {
+			if err == nil {
+				t.Errorf("%+q against %v: %q, want failure", c.Input, quoteBase(c.Base), u)
+				continue
+			}
+			if _, ok := err.(*uri.Error); !ok {
+				t.Errorf("%+q against %v: error %T, want *uri.Error", c.Input, quoteBase(c.Base), err)
+				continue
+			}
+			failures++
+			pass++
+			continue
+		}
+		if err != nil {
+			t.Errorf("%+q against %v: %v, want %q", c.Input, quoteBase(c.Base), err, c.Href)
+			continue
+		}
+		got := [...]string{u.Href(), u.String(), u.Protocol(), u.Username(), u.Password(), u.Host(), u.Hostname(), u.Port(), u.Pathname(), u.Search(), u.Hash()}
+		want := [...]string{c.Href, c.Href, c.Protocol, c.Username, c.Password, c.Host, c.Hostname, c.Port, c.Pathname, c.Search, c.Hash}
+		names := [...]string{"href", "String", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
+		ok := true
+		for i := range got {
+			if got[i] != want[i] {
+				t.Errorf("%+q against %v: %s %q, want %q", c.Input, quoteBase(c.Base), names[i], got[i], want[i])
+				ok = false
+			}
+		}
+		if c.Origin != nil {
+			origins++
+			if o := u.Origin(); o != *c.Origin {
+				t.Errorf("%+q against %v: origin %q, want %q", c.Input, quoteBase(c.Base), o, *c.Origin)
+				ok = false
+			}
+		}
+		if again, err := browser.Parse(u.Href()); err != nil || again.Href() != u.Href() {
+			t.Errorf("href %q read again: %v, %v", u.Href(), again, err)
+			ok = false
+		}
+		r, err := u.URI()
+		switch {
+		case uri.Valid(c.Href) && (err != nil || r.String() != c.Href):
+			t.Errorf("%+q: URI() = %q, %v; want %q", c.Input, r, err, c.Href)
+			ok = false
+		case !uri.Valid(c.Href) && err == nil:
+			t.Errorf("%+q: URI() = %q, want an error: %q is no URI reference", c.Input, r, c.Href)
+			ok = false
+		case err == nil:
+			uris++
+		}
+		if ok {
+			pass++
+		}
+	}
+	t.Logf("%d of %d entries pass (%d failures as expected, %d origins); %d hrefs are URI references",
+		pass, len(cases), failures, origins, uris)
+	if pass != len(cases) {
+		t.Errorf("%d of %d entries pass, want all", pass, len(cases))
+	}
+}
+
+func quoteBase(b *string) any {
+	if b == nil {
+		return "no base"
+	}
+	return *b
+}
