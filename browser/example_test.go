@@ -47,13 +47,13 @@ func ExampleURL_URI() {
 	fmt.Println(err)
 	// Output:
 	// http://example.com/100%
-	// uri: parse "http://example.com/100%": unexpected end of input in path at offset 23; expected HEXDIG
+	// uri: parse "http://example.com/100%": bad percent-encoding at offset 23: a "%" begins two hex digits, such as "%20", and "%" itself is written "%25"; expected HEXDIG
 }
 
 func ExampleParse_error() {
 	_, err := browser.Parse("https://user:secret@example.com:99999/")
 	fmt.Println(err)
-	// Output: uri: parse as a browser "https://user:xxxxxx@example.com:99999/": port out of range: expected a port up to 65535, found "99999" at offset 32
+	// Output: uri: parse as a browser "https://user:xxxxxx@example.com:99999/": port out of range at offset 32: expected a port up to 65535, found "99999"
 }
 
 // The two readings of crawled hrefs against their page: package lenient

@@ -77,11 +77,11 @@ func TestOneErrorShape(t *testing.T) {
 		// A query holding a URI with a password (RFC 3986 §3.4 allows
 		// ":", "/" and "@" in a query): hidden too.
 		{pkg: "query", err: second(query.Parse("u=http://user:S3CRET@h/ x")), op: "parse query", offset: 23, component: "query",
-			expected: []string{"pchar", `"/"`, `"?"`, "end of input"},
-			msg:      `uri: parse query "u=http://user:xxxxxx@h/ x": invalid character " " in query at offset 23; expected pchar, "/", "?" or end of input`},
+			expected: []string{"pchar", `"/"`, `"?"`, "end of input"}, reason: `space in query: write it percent-encoded, "%20"`,
+			msg: `uri: parse query "u=http://user:xxxxxx@h/ x": space in query at offset 23: write it percent-encoded, "%20"; expected pchar, "/", "?" or end of input`},
 		{pkg: "browser", err: second(browser.Parse("http://user:S3CRET@h:8o/")), op: "parse as a browser", offset: 22, component: "port",
 			reason: `invalid port: expected a digit, "/", "?", "#" or the end in the port, found 'o'`,
-			msg:    `uri: parse as a browser "http://user:xxxxxx@h:8o/": invalid port: expected a digit, "/", "?", "#" or the end in the port, found 'o' at offset 22`},
+			msg:    `uri: parse as a browser "http://user:xxxxxx@h:8o/": invalid port at offset 22: expected a digit, "/", "?", "#" or the end in the port, found 'o'`},
 		{pkg: "browser", err: second(browser.Parse("https://user:S3CRET@/")), op: "parse as a browser", offset: 20, component: "host",
 			reason: `no host: a URL of a special scheme (http, https, ws, wss, ftp) has one: expected a host after "@", found '/'`},
 	} {
