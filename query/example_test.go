@@ -52,7 +52,7 @@ func ExampleParse() {
 	// "b" "" true
 	// "a" "2" true
 	// [1 2]
-	// uri: parse query "a=%zz": invalid character "z" in query at offset 3; expected HEXDIG
+	// uri: parse query "a=%zz": bad percent-encoding at offset 3: a "%" begins two hex digits, such as "%20", and "%" itself is written "%25"; expected HEXDIG
 }
 
 // A crawler's filter: parameters sorted, those whose names a predicate
