@@ -379,7 +379,7 @@
 //
 // Usage:
 //
-//	uri normalize [-level syntax|scheme] [-iri] [-raw] [-json] [-echo] [URI...]
+//	uri normalize [-level syntax|scheme] [-iri] [-crawl] [-drop PATTERN]... [-index NAME]... [-raw] [-json] [-echo] [URI...]
 //	uri equal [-level simple|syntax|scheme] [-iri] [-json] [-echo] A B...
 //
 // Normalize prints each URI reference in the normal form of RFC 3986 §6.2,
@@ -408,6 +408,16 @@
 // reads as a host ("https:///../evil.example/x") or Windows as a drive
 // or a UNC host ("file:///C:/../d:/x"); "..%2E" is not decoded to "...",
 // which Windows reads as "..".
+//
+// -crawl goes beyond RFC 3986 to the key a crawler dedups pages by, with
+// package crawl's Crawler profile: after scheme-based normalization, the
+// fragment is dropped (§3.5: a fragment is never sent to the server), the
+// parameters of the query are sorted by name (stable), and the "." that
+// ends a DNS name is removed. -drop PATTERN drops the parameters whose
+// name, decoded, matches PATTERN ("*" any run of characters:
+// "utm_*"), and -index NAME takes a last path segment NAME for its
+// directory ("/a/index.html" is "/a/"); each may be repeated and implies
+// -crawl, which is not with -iri or -level syntax.
 //
 // Equal compares A with each B up the comparison ladder of §6.2: as
 // strings (§6.2.1), then normalized by syntax, then by scheme, up to the
