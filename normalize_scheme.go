@@ -51,7 +51,7 @@ func (n Normalizer) schemeBased(u *ref.Ref, p *ref.Parts, b *ref.Builder, change
 	}
 
 	// RFC 3986 §3.2.3: an empty port goes, for every scheme, but where
-	// a reader would then take the host from the path (keptOut).
+	// a reader would then take the host from the path (ref.KeptOut).
 	if v := (URI{r: b.View()}); keep&ref.KeepPort == 0 && v.r.Has(ref.Port) {
 		if o, end, _ := v.r.Span(ref.Port); o == end {
 			b.Splice(o-1, o, "")
@@ -94,7 +94,7 @@ func (n Normalizer) schemeBased(u *ref.Ref, p *ref.Parts, b *ref.Builder, change
 				}
 			case !v.r.Has(ref.Userinfo) && !v.r.Has(ref.Port) && defaultHost(host, s.DefaultHost):
 				// "file://localhost/x" is "file:///x"; "/." stays before
-				// a path that would read as a UNC host (see sameUNCHost).
+				// a path that would read as a UNC host, as ref.NormalizeSyntax keeps it.
 				start, end, _ := v.r.Span(ref.Host)
 				b.Splice(start, end, "")
 				b.Set(ref.Host, start, start)
