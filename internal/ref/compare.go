@@ -43,7 +43,7 @@ func Equivalent(a, b Ref, level Level, rep Repertoire, scheme func(Ref) Ref) Com
 	}
 	pa, pb := a.Parts(), b.Parts()
 	if level == SimpleString {
-		return Comparison{Level: level, Differs: compareParts(&pa, &pb)}
+		return Comparison{Level: level, Differs: compareParts(&pa, &pb, false)}
 	}
 	// Without dot-segments to remove, the normal forms by syntax are
 	// compared component by component as they are read, without writing
@@ -51,7 +51,7 @@ func Equivalent(a, b Ref, level Level, rep Repertoire, scheme func(Ref) Ref) Com
 	// dot-segments would change alike (the other components compare
 	// equal, authorities and empty hosts included, or the URIs differ).
 	if (pa.Path == pb.Path || noDotSegments(&pa) && noDotSegments(&pb)) && percentPlain(&pa) && percentPlain(&pb) {
-		d := compareNormParts(&pa, &pb)
+		d := compareParts(&pa, &pb, true)
 		if d == "" {
 			return Comparison{Equal: true, Level: SyntaxBased}
 		}
@@ -72,14 +72,14 @@ func Equivalent(a, b Ref, level Level, rep Repertoire, scheme func(Ref) Ref) Com
 	}
 	if level == SyntaxBased {
 		pa, pb = na.Parts(), nb.Parts()
-		return Comparison{Level: level, Differs: compareParts(&pa, &pb)}
+		return Comparison{Level: level, Differs: compareParts(&pa, &pb, false)}
 	}
 	na, nb = scheme(na), scheme(nb)
 	if na.S == nb.S {
 		return Comparison{Equal: true, Level: SchemeBased}
 	}
 	pa, pb = na.Parts(), nb.Parts()
-	return Comparison{Level: level, Differs: compareParts(&pa, &pb)}
+	return Comparison{Level: level, Differs: compareParts(&pa, &pb, false)}
 }
 
 // noDotSegments reports whether normalizing the path of the URI of
@@ -93,36 +93,8 @@ func noDotSegments(p *Parts) bool {
 	return !HasDotSegment(path)
 }
 
-// compareNormParts names the first component in which the URIs of
-// components p and q differ once normalized by syntax, or returns "" when
-// they are the same; neither has a dot-segment to remove.
-func compareNormParts(p, q *Parts) string {
-	switch {
-	case p.HasScheme != q.HasScheme || !equalNorm(p.Scheme, q.Scheme, true):
-		return "scheme"
-	case p.HasAuthority != q.HasAuthority:
-		return "authority"
-	case p.HasUserinfo != q.HasUserinfo || !equalNorm(p.Userinfo, q.Userinfo, false):
-		return "userinfo"
-	case !equalNorm(p.Host, q.Host, true):
-		// A reg-name is lowercased and its escapes normalized; an IP
-		// literal is lowercased and has no escapes; an IPv4address has
-		// neither letters nor escapes.
-		return "host"
-	case p.HasPort != q.HasPort || p.Port != q.Port:
-		return "port"
-	case !equalNorm(p.Path, q.Path, false):
-		return "path"
-	case p.HasQuery != q.HasQuery || !equalNorm(p.Query, q.Query, false):
-		return "query"
-	case p.HasFragment != q.HasFragment || !equalNorm(p.Fragment, q.Fragment, false):
-		return "fragment"
-	}
-	return ""
-}
-
 // equalNorm reports whether s and t are the same once their
-// percent-encodings are normalized (appendNormPercent), and with lower
+// percent-encodings are normalized (AppendNormPercent), and with lower
 // their letters lowercased, without writing either.
 func equalNorm(s, t string, lower bool) bool {
 	if s == t {
@@ -172,24 +144,30 @@ func normalByte(s string, i int, lower bool) (c byte, escaped bool, n int) {
 }
 
 // compareParts names the first component in which p and q differ, or
-// returns "" when they are the same.
-func compareParts(p, q *Parts) string {
+// returns "" when they are the same; with norm, once normalized by syntax
+// (equalNorm), for components neither of which has a dot-segment to
+// remove (noDotSegments, percentPlain).
+func compareParts(p, q *Parts, norm bool) string {
+	same := func(s, t string, lower bool) bool { return s == t || norm && equalNorm(s, t, lower) }
 	switch {
-	case p.HasScheme != q.HasScheme || p.Scheme != q.Scheme:
+	case p.HasScheme != q.HasScheme || !same(p.Scheme, q.Scheme, true):
 		return "scheme"
 	case p.HasAuthority != q.HasAuthority:
 		return "authority"
-	case p.HasUserinfo != q.HasUserinfo || p.Userinfo != q.Userinfo:
+	case p.HasUserinfo != q.HasUserinfo || !same(p.Userinfo, q.Userinfo, false):
 		return "userinfo"
-	case p.Host != q.Host:
+	case !same(p.Host, q.Host, true):
+		// A reg-name is lowercased and its escapes normalized; an IP
+		// literal is lowercased and has no escapes; an IPv4address has
+		// neither letters nor escapes.
 		return "host"
 	case p.HasPort != q.HasPort || p.Port != q.Port:
 		return "port"
-	case p.Path != q.Path:
+	case !same(p.Path, q.Path, false):
 		return "path"
-	case p.HasQuery != q.HasQuery || p.Query != q.Query:
+	case p.HasQuery != q.HasQuery || !same(p.Query, q.Query, false):
 		return "query"
-	case p.HasFragment != q.HasFragment || p.Fragment != q.Fragment:
+	case p.HasFragment != q.HasFragment || !same(p.Fragment, q.Fragment, false):
 		return "fragment"
 	}
 	return ""
