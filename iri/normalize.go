@@ -56,6 +56,10 @@ type Normalizer struct {
 // which FromURI decodes: §5.3.2.3 decodes what is unreserved, and
 // iprivate is not in iunreserved (§2.2), so that "?\ue000" normalizes to
 // "?%EE%80%80". Normalizing the result again gives it back.
+//
+// The IRI is normalized where it is, in one pass that reads a character
+// beyond ASCII as the percent-encoded octets it maps to, without making
+// the URI; only the scheme-based rules run on the URI's text.
 func (n Normalizer) Normalize(i IRI, level uri.Level) IRI {
 	if level == uri.SimpleString {
 		return i

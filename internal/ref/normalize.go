@@ -2,6 +2,7 @@ package ref
 
 import (
 	"bytes"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 
@@ -121,13 +122,16 @@ func decodable(s string) bool {
 	}
 }
 
-// nonASCII counts the bytes of s beyond ASCII.
+// nonASCII counts the bytes of s beyond ASCII, eight at a time.
 func nonASCII(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			n++
-		}
+	n, i := 0, 0
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		n += bits.OnesCount64(w & 0x8080808080808080)
+	}
+	for ; i < len(s); i++ {
+		n += int(s[i] >> 7)
 	}
 	return n
 }
