@@ -228,10 +228,13 @@ func decoder(iprivate bool) func(b *ref.Builder, c ref.Component, s string) {
 	return func(b *ref.Builder, c ref.Component, s string) {
 		switch c {
 		case ref.Path:
-			for k, seg := range strings.SplitAfter(s, "/") {
-				if k > 0 || seg != "" {
-					decodeSegment(b, seg)
+			for s != "" {
+				seg := s
+				if k := strings.IndexByte(s, '/'); k >= 0 {
+					seg = s[:k+1]
 				}
+				decodeSegment(b, seg)
+				s = s[len(seg):]
 			}
 		case ref.Query:
 			decode(b, s, iprivate)
