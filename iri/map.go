@@ -214,7 +214,6 @@ func hasALabel(host string) bool {
 
 func isALabel(label string) bool { return len(label) > 4 && strings.EqualFold(label[:4], "xn--") }
 
-
 // decodeIRI writes the text s of component c of a URI as FromURI does,
 // and decodeNorm as normalization does: §3.2 step 4 allows decoding
 // iprivate characters in the query, percent-encoding normalization
