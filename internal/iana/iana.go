@@ -55,8 +55,9 @@ var Schemes = sync.OnceValue(func() *Registry {
 	return r
 })
 
-// Lookup returns the status of the scheme named name in the registry, or Unregistered. Scheme names are case-insensitive (RFC 3986
-// §3.1). It does not allocate.
+// Lookup returns the status of the scheme named name in the registry, or
+// Unregistered. Scheme names are case-insensitive (RFC 3986 §3.1). It
+// does not allocate.
 func Lookup(name string) Status {
 	m := Schemes().Schemes
 	var buf [64]byte

@@ -239,6 +239,13 @@ func ParseArgs(args []string) (Options, error) {
 	if opt.Source == "" || opt.Origin == "" || fs.NArg() > 0 {
 		return opt, errors.New("usage: go run mkschemes.go -in FILE -origin WHERE [-date YYYY-MM-DD] [-o FILE]")
 	}
+	// The go:generate line is split at spaces, and so is it by the test
+	// that reads it.
+	for _, v := range []string{opt.Source, opt.Origin, opt.Date, opt.Out} {
+		if strings.ContainsAny(v, " \t\"'`") {
+			return opt, fmt.Errorf("argument %q: no spaces or quotes, please", v)
+		}
+	}
 	return opt, nil
 }
 

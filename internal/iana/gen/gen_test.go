@@ -160,7 +160,7 @@ func TestGenerate(t *testing.T) {
 	if rows(string(out2)) != rows(src) {
 		t.Errorf("the CSV and the XML give different tables:\n%s\n%s", rows(string(out2)), rows(src))
 	}
-	for _, args := range [][]string{nil, {"-in", "x.xml"}, {"-origin", "o"}, {"-in", "x.xml", "-origin", "o", "extra"}, {"-bogus"}} {
+	for _, args := range [][]string{nil, {"-in", "x.xml"}, {"-origin", "o"}, {"-in", "x.xml", "-origin", "o", "extra"}, {"-bogus"}, {"-in", "x.xml", "-origin", "a b"}} {
 		if _, err := ParseArgs(args); err == nil {
 			t.Errorf("ParseArgs(%q): no error", args)
 		}
