@@ -1,0 +1,328 @@
+package template
+
+import (
+	"unicode/utf8"
+
+	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/chars"
+	"github.com/abnf-uri/uri/internal/synerr"
+	"github.com/abnf-uri/uri/parser"
+)
+
+// expandOp is the Op of the errors of Expand.
+const expandOp = "expand URI template"
+
+// opInfo is how an operator expands, the table of RFC 6570 Appendix A.
+type opInfo struct {
+	first    byte // written before the first defined value; 0 for none
+	sep      byte // written between defined values
+	named    bool // name=value pairs (";", "?", "&")
+	ifemp    bool // "=" after the name of an empty value ("?", "&")
+	reserved bool // the allowed set is U+R, not U ("+", "#")
+	ok       bool // an operator of §3; the others are reserved (§2.2)
+}
+
+// ops is Appendix A's table, by operator.
+var ops = [256]opInfo{
+	0:   {sep: ',', ok: true},
+	'+': {sep: ',', reserved: true, ok: true},
+	'#': {first: '#', sep: ',', reserved: true, ok: true},
+	'.': {first: '.', sep: '.', ok: true},
+	'/': {first: '/', sep: '/', ok: true},
+	';': {first: ';', sep: ';', named: true, ok: true},
+	'?': {first: '?', sep: '&', named: true, ifemp: true, ok: true},
+	'&': {first: '&', sep: '&', named: true, ifemp: true, ok: true},
+}
+
+// Expand expands the template with the variables of vars (RFC 6570 §3)
+// and parses the result as a URI reference (RFC 3986 §4.1). vars is a
+// map[string]any, a map[string]string, a Lookup (or a func(string)
+// (any, bool)), a struct or a pointer to one, whose exported fields are
+// the variables, each named by its tag `uri:"name"` or else by its own
+// name (`uri:"-"` leaves a field out); nil defines no variable. The
+// values a variable may have are listed at Pair.
+//
+// Undefined variables are skipped (§3.2.1). Values are written in UTF-8,
+// every byte outside the allowed set percent-encoded, uppercase (§3.2.1):
+// the unreserved characters, and for "+" and "#" the reserved ones and
+// pct-encoded triplets too; bytes that are not UTF-8 are encoded as they
+// are. A prefix ":N" keeps the first N characters, code points, of a
+// value (§2.4.1); for "+" and "#", a pct-encoded triplet of the value is
+// one character, as it is one in the URI.
+//
+// The error is a *uri.Error (Op "expand URI template", Input the
+// template) with a *uri.SyntaxError whose Offset is into the template:
+// at an operator reserved for future extensions (§2.2), at a prefix
+// modifier on a variable whose value is a list or an associative array
+// (§2.4.1), at a variable whose value has a type Expand does not take,
+// and where the result is not a URI reference (a value under "+" or "#"
+// with a "[" in a path, a second "#"), at the variable whose expansion
+// is there (or at the literal), its Err the error of parsing the result.
+func (t Template) Expand(vars any) (uri.URI, error) {
+	s, err := t.ExpandString(vars)
+	if err != nil {
+		return uri.URI{}, err
+	}
+	return uri.Parse(s) // valid: ExpandString checked it
+}
+
+// ExpandString is Expand returning the URI reference as a string.
+func (t Template) ExpandString(vars any) (string, error) {
+	src, err := newSource(vars)
+	if err != nil {
+		return "", &uri.Error{Op: expandOp, Input: t.s, Err: err}
+	}
+	buf := make([]byte, 0, len(t.s)+len(t.s)/2+16)
+	buf, err = t.expand(buf, &src, nil)
+	if err != nil {
+		return "", err
+	}
+	s := string(buf)
+	if !parser.ValidURIReference(s) {
+		return "", t.invalid(s, &src)
+	}
+	return s, nil
+}
+
+// piece records where the expansion of a part of the template is in the
+// result: the template's text from tpos on (a literal), or the varspec
+// v, is the result's from end on.
+type piece struct {
+	end  int // where the piece ends in the result
+	tpos int // where it begins in the template
+	v    *Varspec
+}
+
+// expand appends the expansion of t to buf; with trace not nil, it
+// records where each piece ends.
+func (t Template) expand(buf []byte, src *source, trace *[]piece) ([]byte, error) {
+	last := 0
+	for ei := range t.exprs {
+		e := &t.exprs[ei]
+		buf = appendLiteral(buf, t.s[last:e.Pos])
+		if trace != nil {
+			*trace = append(*trace, piece{end: len(buf), tpos: last})
+		}
+		last = e.End
+		info := &ops[e.Op]
+		if !info.ok {
+			return nil, t.exprError(e.Pos+1, "operator "+quote(byte(e.Op))+" is reserved for future extensions", "RFC 6570 §2.2", nil)
+		}
+		first := true
+		for vi := range e.Vars {
+			v := &e.Vars[vi]
+			val, err := src.lookup(v.Name)
+			if err != nil {
+				return nil, t.exprError(v.Pos, "variable "+quoteName(v.Name)+" has no value to expand", "RFC 6570 §2.3", err)
+			}
+			if val.k == undefined {
+				continue
+			}
+			if val.k != str && v.Prefix > 0 {
+				return nil, t.exprError(v.Pos, "prefix modifier on variable "+quoteName(v.Name)+", whose value is composite", "RFC 6570 §2.4.1", nil)
+			}
+			if first {
+				if info.first != 0 {
+					buf = append(buf, info.first)
+				}
+				first = false
+			} else {
+				buf = append(buf, info.sep)
+			}
+			buf = expandVar(buf, info, v, &val)
+			if trace != nil {
+				*trace = append(*trace, piece{end: len(buf), tpos: v.Pos, v: v})
+			}
+		}
+	}
+	buf = appendLiteral(buf, t.s[last:])
+	if trace != nil {
+		*trace = append(*trace, piece{end: len(buf), tpos: last})
+	}
+	return buf, nil
+}
+
+// expandVar appends the expansion of the defined value val of v (RFC
+// 6570 §3.2.1, and Appendix A).
+func expandVar(buf []byte, info *opInfo, v *Varspec, val *value) []byte {
+	switch val.k {
+	case str:
+		if info.named {
+			buf = append(buf, v.Name...)
+			if val.s == "" {
+				return appendIfemp(buf, info)
+			}
+			buf = append(buf, '=')
+		}
+		s := val.s
+		if v.Prefix > 0 {
+			s = prefix(s, v.Prefix, info.reserved)
+		}
+		return appendValue(buf, s, info.reserved)
+	case list:
+		if !v.Explode {
+			if info.named {
+				buf = append(buf, v.Name...)
+				buf = append(buf, '=')
+			}
+			for i, m := range val.items {
+				if i > 0 {
+					buf = append(buf, ',')
+				}
+				buf = appendValue(buf, m, info.reserved)
+			}
+			return buf
+		}
+		for i, m := range val.items {
+			if i > 0 {
+				buf = append(buf, info.sep)
+			}
+			if info.named {
+				buf = append(buf, v.Name...)
+				if m == "" {
+					buf = appendIfemp(buf, info)
+					continue
+				}
+				buf = append(buf, '=')
+			}
+			buf = appendValue(buf, m, info.reserved)
+		}
+		return buf
+	}
+	// An associative array: names and values, in turn.
+	if !v.Explode {
+		if info.named {
+			buf = append(buf, v.Name...)
+			buf = append(buf, '=')
+		}
+		for i, m := range val.items {
+			if i > 0 {
+				buf = append(buf, ',')
+			}
+			buf = appendValue(buf, m, info.reserved)
+		}
+		return buf
+	}
+	for i := 0; i < len(val.items); i += 2 {
+		if i > 0 {
+			buf = append(buf, info.sep)
+		}
+		buf = appendValue(buf, val.items[i], info.reserved)
+		if val.items[i+1] == "" {
+			buf = appendIfemp(buf, info)
+			continue
+		}
+		buf = append(buf, '=')
+		buf = appendValue(buf, val.items[i+1], info.reserved)
+	}
+	return buf
+}
+
+// appendIfemp appends what follows the name of an empty value: "=" for
+// "?" and "&", nothing otherwise (Appendix A, ifemp).
+func appendIfemp(buf []byte, info *opInfo) []byte {
+	if info.ifemp {
+		buf = append(buf, '=')
+	}
+	return buf
+}
+
+// prefix returns the first n characters of s (RFC 6570 §2.4.1): code
+// points (a byte that is not UTF-8 is one), and with reserved set
+// pct-encoded triplets, which the U+R set passes as they are.
+func prefix(s string, n int, reserved bool) string {
+	i := 0
+	for ; n > 0 && i < len(s); n-- {
+		if reserved && s[i] == '%' {
+			if _, ok := chars.Decode(s, i); ok {
+				i += 3
+				continue
+			}
+		}
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s[:i]
+}
+
+// appendValue appends s encoded for the allowed set (RFC 6570 §3.2.1):
+// U, the unreserved characters, or with reserved set U+R, the unreserved
+// and reserved characters and pct-encoded triplets; every other byte is
+// percent-encoded.
+func appendValue(buf []byte, s string, reserved bool) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case chars.IsUnreserved(c), reserved && chars.IsReserved(c):
+			buf = append(buf, c)
+		case reserved && c == '%' && i+2 < len(s) && chars.IsHex(s[i+1]) && chars.IsHex(s[i+2]):
+			buf = append(buf, s[i:i+3]...)
+			i += 2
+		default:
+			buf = append(buf, '%', chars.UpperHex[c>>4], chars.UpperHex[c&15])
+		}
+	}
+	return buf
+}
+
+// appendLiteral appends the literals s (RFC 6570 §3.1): a character
+// allowed in a URI (unreserved, reserved, pct-encoded) as it is, the
+// others (ucschar, iprivate) as the pct-encoded triplets of their UTF-8.
+// s matches *literals, so that U+R's encoding is the same.
+func appendLiteral(buf []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return appendValue(buf, s, true)
+		}
+	}
+	return append(buf, s...)
+}
+
+// exprError is the error of Expand at offset at of the template.
+func (t Template) exprError(at int, reason, spec string, err error) *uri.Error {
+	return t.errorAt(at, "expression", reason, spec, err)
+}
+
+// errorAt is the error of Expand at offset at of the template, in rule
+// rule.
+func (t Template) errorAt(at int, rule, reason, spec string, err error) *uri.Error {
+	return synerr.New[uri.Error, uri.SyntaxError](expandOp, t.s, synerr.Params{
+		Offset: at, Naming: synerr.Given, Reason: reason, Rule: rule, Spec: spec, UTF8: true, Err: err})
+}
+
+// invalid is the error of Expand for a result s that is not a URI
+// reference: at the variable, or the literal, whose expansion holds the
+// offset where s stops being one.
+func (t Template) invalid(s string, src *source) *uri.Error {
+	_, perr := uri.Parse(s)
+	at := len(s)
+	if e, ok := perr.(*uri.Error); ok {
+		if se, ok := e.Err.(*uri.SyntaxError); ok {
+			at = se.Offset
+		}
+	}
+	var trace []piece
+	t.expand(nil, src, &trace)
+	start := 0
+	for _, p := range trace {
+		if at < p.end || at == p.end && p.end == len(s) && p.end > start {
+			if p.v != nil {
+				return t.exprError(p.v.Pos, "expansion of variable "+quoteName(p.v.Name)+" is not a URI reference", "RFC 6570 §3.2.1", perr)
+			}
+			return t.errorAt(min(p.tpos+(at-start), len(t.s)), "literals", "literal expands to no URI reference", "RFC 6570 §3.1", perr)
+		}
+		start = p.end
+	}
+	return t.errorAt(len(t.s), "URI-Template", "expansion is not a URI reference", "RFC 6570 §3", perr)
+}
+
+// quote quotes the character c for an error.
+func quote(c byte) string { return `"` + string(c) + `"` }
+
+// quoteName quotes a variable's name for an error; names are ALPHA,
+// DIGIT, "_", "." and pct-encoded triplets (§2.3), none to escape.
+func quoteName(name string) string { return `"` + name + `"` }

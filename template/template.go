@@ -1,0 +1,251 @@
+// Package template reads, expands and matches URI Templates (RFC 6570):
+// strings such as "https://api.example.com/users{/user}{?page,per_page}"
+// that describe a range of URI references, and expand to one of them once
+// their variables have values.
+//
+// Parse checks a template against the grammar of RFC 6570 §2, level 4
+// (the parser is generated from grammar/rfc6570.abnf), and gives its
+// expressions, each with its operator and its variables, their prefix
+// (":N") and explode ("*") modifiers and their offsets. Expand applies
+// §3: every operator (none, "+", "#", ".", "/", ";", "?", "&"), values
+// that are strings, lists or associative arrays (§2.4.2), the exact
+// percent-encoding of §3.2.1; what it gives is checked to be a URI
+// reference (RFC 3986 §4.1) and returned as a uri.URI. Match is the
+// reverse: the values of the variables that expand to a given URI, when
+// the URI determines them.
+//
+// Every error is a *uri.Error whose Err is a *uri.SyntaxError: its Offset
+// is into the template (for Parse and Expand) or into the URI (for
+// Match).
+package template
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/synerr"
+	"github.com/abnf-uri/uri/template/internal/parser"
+)
+
+// Operator is the operator of an expression (RFC 6570 §2.2): 0 for none
+// (simple string expansion), or one of "+", "#", ".", "/", ";", "?", "&",
+// and "=", ",", "!", "@", "|", which the grammar reserves for future
+// extensions and Expand refuses.
+type Operator byte
+
+// Expression is an expression of a template (RFC 6570 §2.2): "{",
+// an optional operator, a variable list and "}".
+type Expression struct {
+	// Pos and End are the offsets of "{" and just after "}" in the
+	// template.
+	Pos, End int
+	// Op is the operator, 0 for none.
+	Op Operator
+	// Vars are the variable specifiers, in their order (§2.3).
+	Vars []Varspec
+}
+
+// Varspec is a variable specifier (RFC 6570 §2.3): a variable name and
+// its modifier, if any (§2.4).
+type Varspec struct {
+	// Pos and End are the offsets of the name's first byte and just after
+	// the modifier in the template.
+	Pos, End int
+	// Name is the variable's name as written: a pct-encoded triplet in it
+	// is part of the name, not decoded (§2.3).
+	Name string
+	// Prefix is the max-length of a prefix modifier ":N" (§2.4.1), 1 to
+	// 9999; 0 for none.
+	Prefix int
+	// Explode reports an explode modifier "*" (§2.4.2).
+	Explode bool
+}
+
+// Template is a parsed URI Template. The zero value is the empty
+// template, which expands to the empty relative reference.
+type Template struct {
+	s     string
+	exprs []Expression
+}
+
+// op is the Op of the errors of Parse.
+const op = "parse URI template"
+
+// Parse parses s as a URI Template: a string that matches
+// URI-Template of RFC 6570 §2. A string that does not is a *uri.Error
+// (Op "parse URI template") whose *uri.SyntaxError says where it stops
+// matching, what the grammar allows there and what s has, its Rule
+// "URI-Template" and its Spec "RFC 6570 §2".
+func Parse(s string) (Template, error) {
+	if err := parser.ValidateURITemplate(s); err != nil {
+		return Template{}, syntaxError(s, err)
+	}
+	return Template{s: s, exprs: scan(s)}, nil
+}
+
+// MustParse is Parse for strings known to be templates; it panics
+// otherwise.
+func MustParse(s string) Template {
+	t, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// Valid reports whether s is a URI Template (RFC 6570 §2), as Parse
+// does, without allocating: the check of JSON Schema's "uri-template"
+// format (JSON Schema Validation §7.3.6).
+func Valid(s string) bool { return parser.ValidURITemplate(s) }
+
+// syntaxError is the error of Parse on input, which the generated parser
+// found to stop matching with err.
+func syntaxError(input string, err error) *uri.Error {
+	pe, ok := err.(*parser.Error)
+	if !ok {
+		return &uri.Error{Op: op, Input: input, Err: err}
+	}
+	return synerr.New[uri.Error, uri.SyntaxError](op, input, synerr.Params{
+		Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, Naming: synerr.Given,
+		Rule: "URI-Template", Spec: "RFC 6570 §2", UTF8: true})
+}
+
+// scan returns the expressions of s, a string that matches URI-Template:
+// there, "{" begins an expression and "}" ends it, the first character
+// after "{" is an operator or begins a varname, and "," separates the
+// varspecs (§2.2, §2.3). Literals hold none of "{", "}" (§2.1).
+func scan(s string) []Expression {
+	n, nv := strings.Count(s, "{"), 0
+	if n == 0 {
+		return nil
+	}
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{', ',':
+			nv++
+		}
+	}
+	exprs := make([]Expression, 0, n)
+	vars := make([]Varspec, 0, nv) // one block for the varspecs of every expression
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], '{')
+		if j < 0 {
+			break
+		}
+		pos := i + j
+		end := pos + strings.IndexByte(s[pos:], '}') + 1
+		e := Expression{Pos: pos, End: end}
+		k := pos + 1
+		if c := s[k]; !isVarchar(c) {
+			e.Op = Operator(c)
+			k++
+		}
+		first := len(vars)
+		for k < end-1 {
+			v := Varspec{Pos: k}
+			m := k
+			for m < end-1 && s[m] != ',' && s[m] != ':' && s[m] != '*' {
+				m++
+			}
+			v.Name = s[k:m]
+			switch s[m] {
+			case ':':
+				m++
+				for m < end-1 && s[m] != ',' {
+					v.Prefix = v.Prefix*10 + int(s[m]-'0')
+					m++
+				}
+			case '*':
+				v.Explode = true
+				m++
+			}
+			v.End = m
+			vars = append(vars, v)
+			k = m + 1 // past ",", or "}"
+		}
+		e.Vars = vars[first:len(vars):len(vars)]
+		exprs = append(exprs, e)
+		i = end
+	}
+	return exprs
+}
+
+// isVarchar reports whether c may begin a varname (RFC 6570 §2.3:
+// varchar = ALPHA / DIGIT / "_" / pct-encoded).
+func isVarchar(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '%'
+}
+
+// String returns the template as parsed, byte for byte.
+func (t Template) String() string { return t.s }
+
+// Expressions returns the expressions of the template, in their order.
+// The slice is the template's own: do not change it.
+func (t Template) Expressions() []Expression { return t.exprs }
+
+// Names returns the names of the template's variables, each once, in
+// the order of their first use.
+func (t Template) Names() []string {
+	var names []string
+	for _, e := range t.exprs {
+		for _, v := range e.Vars {
+			if !contains(names, v.Name) {
+				names = append(names, v.Name)
+			}
+		}
+	}
+	return names
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// MarshalText returns the template, as String does.
+func (t Template) MarshalText() ([]byte, error) { return []byte(t.s), nil }
+
+// UnmarshalText parses text as Parse does, into t. On error t is left as
+// it was.
+func (t *Template) UnmarshalText(text []byte) error {
+	v, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*t = v
+	return nil
+}
+
+// String returns the expression as a template writes it.
+func (e Expression) String() string {
+	var b strings.Builder
+	b.WriteByte('{')
+	if e.Op != 0 {
+		b.WriteByte(byte(e.Op))
+	}
+	for i, v := range e.Vars {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(v.String())
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// String returns the varspec as a template writes it: "name", "name:N"
+// or "name*".
+func (v Varspec) String() string {
+	switch {
+	case v.Explode:
+		return v.Name + "*"
+	case v.Prefix > 0:
+		return v.Name + ":" + strconv.Itoa(v.Prefix)
+	}
+	return v.Name
+}
