@@ -195,7 +195,7 @@ func TestExpandErrors(t *testing.T) {
 		{"http://h/{+p}", map[string]any{"p": "a[b"}, 11, `expansion of variable "p" is not a URI reference`},
 		{"{#f}{#g}", map[string]any{"f": "a", "g": "b"}, 6, `expansion of variable "g" is not a URI reference`},
 		{"http://h/{+p}", map[string]any{"p": "x y:z%zz%41"}, 0, ``}, // " " and "%" encoded, "%41" kept
-		{"http://[{x}]/", map[string]any{"x": "v1.a"}, 0, ``},     // an IPvFuture
+		{"http://[{x}]/", map[string]any{"x": "v1.a"}, 0, ``},        // an IPvFuture
 		{"http://[{x}]/", map[string]any{"x": "zz"}, 9, `expansion of variable "x" is not a URI reference`},
 		{"/a[b", nil, 2, `literal expands to no URI reference`},
 	} {
