@@ -15,7 +15,7 @@ const matchOp = "match URI template"
 
 // matchBudget bounds the steps of a match of a template that uses a
 // variable twice, whose partial matches cannot be shared.
-const matchBudget = 1 << 20
+const matchBudget = 1 << 16
 
 // Match returns the variables whose expansion (Expand) is s, when s
 // determines them: the reverse of Expand, exact, with no regular
@@ -28,29 +28,30 @@ const matchBudget = 1 << 20
 // ([]Pair), decoded: for the operators but "+" and "#", a pct-encoded
 // triplet is the octet it encodes; for "+" and "#", which pass triplets
 // through (§3.2.1), the value is the text as it is. A variable that s
-// does not define is left out. Values that expand alike are one answer,
-// the simplest: a variable whose expansion is empty is undefined rather
-// than the empty string (for no operator, "+"); a variable without "*"
-// is a string, or, alone in an expression of an operator but "+" and
-// "#", a list when a "," separates its members, which a string cannot
-// hold; a variable with "*" is a list, split at each separator of its
+// does not define is left out. Values of one variable that expand alike
+// are one answer, the simplest: a variable whose expansion is empty is
+// undefined rather than the empty string (for no operator, "+"); a
+// variable without "*" is a string, or, for an operator but "+" and "#",
+// a list where a "," separates members, which a string cannot hold (an
+// associative array without "*" expands as the list of its names and
+// values); a variable with "*" is a list, split at each separator of its
 // operator, or an associative array where a name differs from the
 // variable's (";", "?", "&") or an "=" joins a pair (the others). A
 // variable with a prefix ":N" is a string of at most N characters: the
 // prefix of its value that s holds, or its whole value where the
-// template uses it without a prefix too.
+// template uses it without a prefix too. Only the split of s among
+// different variables can be ambiguous.
 //
-// The templates s always determines, whatever it is, are those whose
-// expressions each have one variable and are each followed by a literal,
-// or by the end, whose first character the expansion cannot hold: an
-// expansion of an operator but "+" and "#" holds only unreserved
-// characters, pct-encoded triplets, the operator's own separator, and
-// "=" and "," (";", "?", "&" always name their variables, so a list of
-// them is determined too). "{/user}{?page,per_page}" and
-// "/repos/{owner}/{repo}/issues{?state}" are such templates; "{x}{y}",
-// "{x}-{y}" (a "-" is unreserved) and "{+path}/{file}" with a "/" in the
-// last segment are not, and Match says so when s splits more than one
-// way.
+// The templates whose expansions Match always reads back are those
+// whose expressions each have one variable, or name their variables (";",
+// "?", "&"), each expression followed by a literal, or by the end, whose
+// first character its expansion cannot hold: an expansion of an operator
+// but "+" and "#" holds only unreserved characters (with "." among them),
+// pct-encoded triplets, the operator's own separator, "=" and ",".
+// "{/user}{?page,per_page}" and "/repos/{owner}/{repo}/issues{?state}" are
+// such templates. "{x}{y}", "{x}-{y}" (a "-" is unreserved), "{x,y}" (a
+// "," may separate x's members or x from y) and "{+path}{file}" are not:
+// for some URIs Match says that the URI does not determine a variable.
 //
 // The error is a *uri.Error (Op "match URI template", Input s) with a
 // *uri.SyntaxError whose Offset is into s: where no way of matching gets
@@ -237,7 +238,7 @@ func (m *matcher) try(st state) int {
 	m.reach(p)
 	next.started = true
 	next.empty = !st.started && p == st.i
-	for _, a := range m.values(info, v, p, len(e.Vars) == 1) {
+	for _, a := range m.values(info, v, p) {
 		next.i = a.end
 		next.empty = !st.started && a.end == st.i
 		if !m.bind(binding{name: v.Name, def: true, val: a.val, prefix: v.Prefix, at: p}) {
@@ -412,9 +413,8 @@ func charCount(text string, reserved bool) int {
 }
 
 // values returns the ways the value of v can be written at s[p], for an
-// expression of the operator info; alone says that v is the expression's
-// only variable.
-func (m *matcher) values(info *opInfo, v *Varspec, p int, alone bool) []alt {
+// expression of the operator info.
+func (m *matcher) values(info *opInfo, v *Varspec, p int) []alt {
 	s := m.s
 	var out []alt
 	// runs calls f at each end of a run of value characters from i on,
@@ -452,28 +452,28 @@ func (m *matcher) values(info *opInfo, v *Varspec, p int, alone bool) []alt {
 		}
 		out = append(out, alt{end, decode(text, info.reserved)})
 	})
-	if !alone || info.reserved || v.Prefix > 0 {
+	if info.reserved || v.Prefix > 0 {
 		return out
 	}
-	// A list of two or more members, joined by ",".
-	members := []string{}
+	// A list of two or more members, joined by ",": the last may end at
+	// any character of its run.
+	var members []string
 	from := q
 	for {
 		end := from
 		for j := from; j >= 0; j = unit(s, j, false) {
 			end = j
-		}
-		members = append(members, decode(s[from:end], false))
-		if len(members) > 1 {
-			out = append(out, alt{end, slices.Clone(members)})
+			if len(members) > 0 {
+				out = append(out, alt{j, append(slices.Clip(members), decode(s[from:j], false))})
+			}
 		}
 		if end >= len(s) || s[end] != ',' {
-			break
+			return out
 		}
+		members = append(members, decode(s[from:end], false))
 		from = end + 1
 		m.reach(from)
 	}
-	return out
 }
 
 // exploded returns the ways the value of an exploded v can be written
@@ -491,39 +491,54 @@ func (m *matcher) exploded(info *opInfo, v *Varspec, p int) []alt {
 	}
 	var items []item
 	hasPair := false
-	from := p
-	for {
-		// An item: a run, then "=" and a run, and the separator next.
-		end := from
-		for j := from; j >= 0; j = unit(s, j, false) {
+	// run calls f at each end of a run of value characters from i on,
+	// i itself first; for ".", whose separator is unreserved, a run ends
+	// at a "." after its first character (at any, with any set).
+	run := func(i int, any bool, f func(end int)) int {
+		end := i
+		for j := i; j >= 0; j = unit(s, j, false) {
 			end = j
-			if info.sep == '.' && j < len(s) && s[j] == '.' {
-				break // "." is unreserved: split at each
+			f(j)
+			if info.sep == '.' && (j > i || any) && j < len(s) && s[j] == '.' {
+				break
 			}
 		}
-		it := item{name: decode(s[from:end], false)}
-		eq := end < len(s) && s[end] == '='
-		switch {
-		case eq:
-			vfrom := end + 1
-			vend := vfrom
-			for j := vfrom; j >= 0; j = unit(s, j, false) {
-				vend = j
-				if info.sep == '.' && j > vfrom && j < len(s) && s[j] == '.' {
-					break // a value after "=" is not empty: it may begin with "."
+		return end
+	}
+	emit := func(it item, pair bool, end int) {
+		all := append(slices.Clip(items), it)
+		out = append(out, alt{end, explodedValue(info, v, all, hasPair || pair)})
+	}
+	from := p
+	for {
+		// An item: a name (a member), then "=" and a value; the last
+		// item may end at any character of its last run.
+		kend := run(from, true, func(end int) {
+			if !(info.named && info.ifemp) { // "?" and "&" write "name="
+				emit(item{name: decode(s[from:end], false)}, false, end)
+			}
+		})
+		it := item{name: decode(s[from:kend], false)}
+		end := kend
+		if kend < len(s) && s[kend] == '=' {
+			vfrom := kend + 1
+			end = -1
+			vend := run(vfrom, false, func(j int) {
+				if j > vfrom || info.ifemp { // only "?" and "&" write "name=" for an empty value
+					emit(item{it.name, decode(s[vfrom:j], false)}, !info.named, j)
+					end = j
 				}
+			})
+			if end < 0 {
+				return out
 			}
 			it.value, end = decode(s[vfrom:vend], false), vend
-			if vend == vfrom && !info.ifemp {
-				return out // only "?" and "&" write "name=" for an empty value
-			}
 			hasPair = hasPair || !info.named
-		case info.named && info.ifemp:
-			return out // "?" and "&" write "name="
+		} else if info.named && info.ifemp {
+			return out
 		}
 		m.reach(end)
 		items = append(items, it)
-		out = append(out, alt{end, explodedValue(info, v, items, hasPair)})
 		if end >= len(s) || s[end] != info.sep {
 			return out
 		}
