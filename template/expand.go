@@ -72,8 +72,8 @@ func (t Template) ExpandString(vars any) (string, error) {
 	if err != nil {
 		return "", &uri.Error{Op: expandOp, Input: t.s, Err: err}
 	}
-	buf := make([]byte, 0, len(t.s)+len(t.s)/2+16)
-	buf, err = t.expand(buf, &src, nil)
+	var stack [256]byte
+	buf, err := t.expand(stack[:0], &src, nil)
 	if err != nil {
 		return "", err
 	}
@@ -90,27 +90,29 @@ func (t Template) ExpandString(vars any) (string, error) {
 type piece struct {
 	end  int // where the piece ends in the result
 	tpos int // where it begins in the template
-	v    *Varspec
+	vi   int // the varspec's index in specs, 0 for a literal
 }
 
 // expand appends the expansion of t to buf; with trace not nil, it
 // records where each piece ends.
 func (t Template) expand(buf []byte, src *source, trace *[]piece) ([]byte, error) {
 	last := 0
-	for ei := range t.exprs {
-		e := &t.exprs[ei]
-		buf = appendLiteral(buf, t.s[last:e.Pos])
+	for k := 0; k < len(t.specs); {
+		e := &t.specs[k]
+		n := int(e.name)
+		k++
+		buf = appendLiteral(buf, t.s[last:e.pos])
 		if trace != nil {
 			*trace = append(*trace, piece{end: len(buf), tpos: last})
 		}
-		last = e.End
-		info := &ops[e.Op]
+		last = int(e.end)
+		info := &ops[e.op]
 		if !info.ok {
-			return nil, t.exprError(e.Pos+1, "operator "+quote(byte(e.Op))+" is reserved for future extensions", "RFC 6570 §2.2", nil)
+			return nil, t.exprError(int(e.pos)+1, "operator "+quote(byte(e.op))+" is reserved for future extensions", "RFC 6570 §2.2", nil)
 		}
 		first := true
-		for vi := range e.Vars {
-			v := &e.Vars[vi]
+		for vi := k; vi < k+n; vi++ {
+			v := t.varspec(vi)
 			val, err := src.lookup(v.Name)
 			if err != nil {
 				return nil, t.exprError(v.Pos, "variable "+quoteName(v.Name)+" has no value to expand", "RFC 6570 §2.3", err)
@@ -129,11 +131,12 @@ func (t Template) expand(buf []byte, src *source, trace *[]piece) ([]byte, error
 			} else {
 				buf = append(buf, info.sep)
 			}
-			buf = expandVar(buf, info, v, &val)
+			buf = expandVar(buf, info, &v, &val)
 			if trace != nil {
-				*trace = append(*trace, piece{end: len(buf), tpos: v.Pos, v: v})
+				*trace = append(*trace, piece{end: len(buf), tpos: v.Pos, vi: vi})
 			}
 		}
+		k += n
 	}
 	buf = appendLiteral(buf, t.s[last:])
 	if trace != nil {
@@ -190,30 +193,44 @@ func expandVar(buf []byte, info *opInfo, v *Varspec, val *value) []byte {
 		return buf
 	}
 	// An associative array: names and values, in turn.
+	n := len(val.items) / 2
+	if val.items == nil {
+		n = len(val.pairs)
+	}
+	pair := func(i int) (string, string) {
+		if val.items == nil {
+			return val.pairs[i].Name, val.pairs[i].Value
+		}
+		return val.items[2*i], val.items[2*i+1]
+	}
 	if !v.Explode {
 		if info.named {
 			buf = append(buf, v.Name...)
 			buf = append(buf, '=')
 		}
-		for i, m := range val.items {
+		for i := range n {
 			if i > 0 {
 				buf = append(buf, ',')
 			}
-			buf = appendValue(buf, m, info.reserved)
+			name, value := pair(i)
+			buf = appendValue(buf, name, info.reserved)
+			buf = append(buf, ',')
+			buf = appendValue(buf, value, info.reserved)
 		}
 		return buf
 	}
-	for i := 0; i < len(val.items); i += 2 {
+	for i := range n {
 		if i > 0 {
 			buf = append(buf, info.sep)
 		}
-		buf = appendValue(buf, val.items[i], info.reserved)
-		if val.items[i+1] == "" {
+		name, value := pair(i)
+		buf = appendValue(buf, name, info.reserved)
+		if value == "" {
 			buf = appendIfemp(buf, info)
 			continue
 		}
 		buf = append(buf, '=')
-		buf = appendValue(buf, val.items[i+1], info.reserved)
+		buf = appendValue(buf, value, info.reserved)
 	}
 	return buf
 }
@@ -249,22 +266,47 @@ func prefix(s string, n int, reserved bool) string {
 	return s[:i]
 }
 
+// allowed holds, for each byte, whether U (bit 1) and U+R (bit 2) pass
+// it as it is (RFC 6570 §3.2.1): read off the classes of RFC 3986 that
+// package chars reads off the generated parser.
+var allowed = func() (t [256]uint8) {
+	for c := range t {
+		if chars.IsUnreserved(byte(c)) {
+			t[c] |= 1 | 2
+		}
+		if chars.IsReserved(byte(c)) {
+			t[c] |= 2
+		}
+	}
+	return t
+}()
+
 // appendValue appends s encoded for the allowed set (RFC 6570 §3.2.1):
 // U, the unreserved characters, or with reserved set U+R, the unreserved
 // and reserved characters and pct-encoded triplets; every other byte is
 // percent-encoded.
 func appendValue(buf []byte, s string, reserved bool) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case chars.IsUnreserved(c), reserved && chars.IsReserved(c):
-			buf = append(buf, c)
-		case reserved && c == '%' && i+2 < len(s) && chars.IsHex(s[i+1]) && chars.IsHex(s[i+2]):
-			buf = append(buf, s[i:i+3]...)
-			i += 2
-		default:
-			buf = append(buf, '%', chars.UpperHex[c>>4], chars.UpperHex[c&15])
+	set := uint8(1)
+	if reserved {
+		set = 2
+	}
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && allowed[s[j]]&set != 0 {
+			j++
 		}
+		buf = append(buf, s[i:j]...)
+		if j == len(s) {
+			break
+		}
+		c := s[j]
+		if reserved && c == '%' && j+2 < len(s) && chars.IsHex(s[j+1]) && chars.IsHex(s[j+2]) {
+			buf = append(buf, s[j:j+3]...)
+			i = j + 3
+			continue
+		}
+		buf = append(buf, '%', chars.UpperHex[c>>4], chars.UpperHex[c&15])
+		i = j + 1
 	}
 	return buf
 }
@@ -310,8 +352,9 @@ func (t Template) invalid(s string, src *source) *uri.Error {
 	start := 0
 	for _, p := range trace {
 		if at < p.end || at == p.end && p.end == len(s) && p.end > start {
-			if p.v != nil {
-				return t.exprError(p.v.Pos, "expansion of variable "+quoteName(p.v.Name)+" is not a URI reference", "RFC 6570 §3.2.1", perr)
+			if p.vi > 0 {
+				v := t.varspec(p.vi)
+				return t.exprError(v.Pos, "expansion of variable "+quoteName(v.Name)+" is not a URI reference", "RFC 6570 §3.2.1", perr)
 			}
 			return t.errorAt(min(p.tpos+(at-start), len(t.s)), "literals", "literal expands to no URI reference", "RFC 6570 §3.1", perr)
 		}

@@ -57,19 +57,20 @@ const matchBudget = 1 << 16
 // *uri.SyntaxError whose Offset is into s: where no way of matching gets
 // further, or where the variable that s does not determine begins.
 func (t Template) Match(s string) (map[string]any, error) {
-	m := matcher{t: &t, s: s, lits: make([]string, len(t.exprs)+1)}
+	exprs := t.Expressions()
+	m := matcher{t: &t, exprs: exprs, s: s, lits: make([]string, len(exprs)+1)}
 	last := 0
-	for k, e := range t.exprs {
+	for k, e := range exprs {
 		m.lits[k] = string(appendLiteral(nil, t.s[last:e.Pos]))
 		last = e.End
 		if !ops[e.Op].ok {
 			return nil, &uri.Error{Op: matchOp, Input: s, Err: t.exprError(e.Pos+1, "operator "+quote(byte(e.Op))+" is reserved for future extensions", "RFC 6570 §2.2", nil).Err}
 		}
 	}
-	m.lits[len(t.exprs)] = string(appendLiteral(nil, t.s[last:]))
+	m.lits[len(exprs)] = string(appendLiteral(nil, t.s[last:]))
 	names := map[string]bool{}
 	m.memo = map[state]uint8{}
-	for _, e := range t.exprs {
+	for _, e := range exprs {
 		for _, v := range e.Vars {
 			if names[v.Name] {
 				m.memo = nil // a later use depends on an earlier one
@@ -128,6 +129,7 @@ type state struct {
 // up to two.
 type matcher struct {
 	t     *Template
+	exprs []Expression
 	s     string
 	lits  []string // the expansion of the literals before each expression, and after the last
 	memo  map[state]uint8
@@ -148,7 +150,7 @@ func (m *matcher) lit(k, i int) int {
 	}
 	i += len(l)
 	m.reach(i)
-	if k == len(m.t.exprs) {
+	if k == len(m.exprs) {
 		if i != len(m.s) {
 			return 0
 		}
@@ -201,7 +203,7 @@ func (m *matcher) vars(st state) int {
 }
 
 func (m *matcher) try(st state) int {
-	e := &m.t.exprs[st.k]
+	e := &m.exprs[st.k]
 	info := &ops[e.Op]
 	if st.j == len(e.Vars) {
 		// An expression of no operator or "+" whose one defined value

@@ -66,7 +66,24 @@ type Varspec struct {
 // template, which expands to the empty relative reference.
 type Template struct {
 	s     string
-	exprs []Expression
+	specs []spec
+}
+
+// spec is an expression or a varspec of a parsed template: a template's
+// specs are each expression followed by its varspecs, in one array
+// without pointers.
+type spec struct {
+	pos, end int32 // the expression's "{" to after its "}"; the varspec's name to after its modifier
+	name     int32 // a varspec: where its name ends; an expression: how many varspecs follow
+	prefix   int16
+	op       Operator
+	explode  bool
+}
+
+// varspec returns the varspec specs[i].
+func (t *Template) varspec(i int) Varspec {
+	v := &t.specs[i]
+	return Varspec{Pos: int(v.pos), End: int(v.end), Name: t.s[v.pos:v.name], Prefix: int(v.prefix), Explode: v.explode}
 }
 
 // op is the Op of the errors of Parse.
@@ -81,7 +98,7 @@ func Parse(s string) (Template, error) {
 	if err := parser.ValidateURITemplate(s); err != nil {
 		return Template{}, syntaxError(s, err)
 	}
-	return Template{s: s, exprs: scan(s)}, nil
+	return Template{s: s, specs: scan(s)}, nil
 }
 
 // MustParse is Parse for strings known to be templates; it panics
@@ -111,23 +128,22 @@ func syntaxError(input string, err error) *uri.Error {
 		Rule: "URI-Template", Spec: "RFC 6570 §2", UTF8: true})
 }
 
-// scan returns the expressions of s, a string that matches URI-Template:
+// scan returns the specs of s, a string that matches URI-Template:
 // there, "{" begins an expression and "}" ends it, the first character
 // after "{" is an operator or begins a varname, and "," separates the
 // varspecs (§2.2, §2.3). Literals hold none of "{", "}" (§2.1).
-func scan(s string) []Expression {
-	n, nv := strings.Count(s, "{"), 0
-	if n == 0 {
-		return nil
-	}
+func scan(s string) []spec {
+	n := 0
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '{', ',':
-			nv++
+			n++
 		}
 	}
-	exprs := make([]Expression, 0, n)
-	vars := make([]Varspec, 0, nv) // one block for the varspecs of every expression
+	if n == 0 {
+		return nil
+	}
+	specs := make([]spec, 0, 2*n) // at most, an expression and a varspec for each "{", a varspec for each ","
 	for i := 0; i < len(s); {
 		j := strings.IndexByte(s[i:], '{')
 		if j < 0 {
@@ -135,40 +151,39 @@ func scan(s string) []Expression {
 		}
 		pos := i + j
 		end := pos + strings.IndexByte(s[pos:], '}') + 1
-		e := Expression{Pos: pos, End: end}
+		e := len(specs)
+		specs = append(specs, spec{pos: int32(pos), end: int32(end)})
 		k := pos + 1
 		if c := s[k]; !isVarchar(c) {
-			e.Op = Operator(c)
+			specs[e].op = Operator(c)
 			k++
 		}
-		first := len(vars)
 		for k < end-1 {
-			v := Varspec{Pos: k}
+			v := spec{pos: int32(k)}
 			m := k
 			for m < end-1 && s[m] != ',' && s[m] != ':' && s[m] != '*' {
 				m++
 			}
-			v.Name = s[k:m]
+			v.name = int32(m)
 			switch s[m] {
 			case ':':
 				m++
 				for m < end-1 && s[m] != ',' {
-					v.Prefix = v.Prefix*10 + int(s[m]-'0')
+					v.prefix = v.prefix*10 + int16(s[m]-'0')
 					m++
 				}
 			case '*':
-				v.Explode = true
+				v.explode = true
 				m++
 			}
-			v.End = m
-			vars = append(vars, v)
+			v.end = int32(m)
+			specs = append(specs, v)
 			k = m + 1 // past ",", or "}"
 		}
-		e.Vars = vars[first:len(vars):len(vars)]
-		exprs = append(exprs, e)
+		specs[e].name = int32(len(specs) - e - 1)
 		i = end
 	}
-	return exprs
+	return specs
 }
 
 // isVarchar reports whether c may begin a varname (RFC 6570 §2.3:
@@ -180,20 +195,34 @@ func isVarchar(c byte) bool {
 // String returns the template as parsed, byte for byte.
 func (t Template) String() string { return t.s }
 
-// Expressions returns the expressions of the template, in their order.
-// The slice is the template's own: do not change it.
-func (t Template) Expressions() []Expression { return t.exprs }
+// Expressions returns the expressions of the template, in their order,
+// in a new slice.
+func (t Template) Expressions() []Expression {
+	var exprs []Expression
+	for k := 0; k < len(t.specs); {
+		h := &t.specs[k]
+		e := Expression{Pos: int(h.pos), End: int(h.end), Op: h.op, Vars: make([]Varspec, h.name)}
+		for i := range e.Vars {
+			e.Vars[i] = t.varspec(k + 1 + i)
+		}
+		exprs = append(exprs, e)
+		k += 1 + int(h.name)
+	}
+	return exprs
+}
 
 // Names returns the names of the template's variables, each once, in
 // the order of their first use.
 func (t Template) Names() []string {
 	var names []string
-	for _, e := range t.exprs {
-		for _, v := range e.Vars {
-			if !contains(names, v.Name) {
-				names = append(names, v.Name)
+	for k := 0; k < len(t.specs); {
+		n := int(t.specs[k].name)
+		for i := k + 1; i <= k+n; i++ {
+			if name := t.s[t.specs[i].pos:t.specs[i].name]; !contains(names, name) {
+				names = append(names, name)
 			}
 		}
+		k += 1 + n
 	}
 	return names
 }

@@ -50,7 +50,8 @@ const (
 type value struct {
 	k     kind
 	s     string   // str
-	items []string // list: the members; assoc: name, value, name, value...
+	items []string // list: the members; assoc (from a map): name, value, name, value...
+	pairs []Pair   // assoc, from a []Pair, when items is nil
 }
 
 // source gives the values of variables.
@@ -167,11 +168,7 @@ func convert(x any) (value, error) {
 		if len(v) == 0 {
 			return value{}, nil
 		}
-		items := make([]string, 0, 2*len(v))
-		for _, p := range v {
-			items = append(items, p.Name, p.Value)
-		}
-		return value{k: assoc, items: items}, nil
+		return value{k: assoc, pairs: v}, nil
 	case map[string]string:
 		keys := sortedKeys(v)
 		if len(keys) == 0 {
