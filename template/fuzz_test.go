@@ -132,3 +132,49 @@ func FuzzMatch(f *testing.F) {
 		}
 	})
 }
+
+// FuzzMatchIdentity checks Match ∘ Expand on templates whose variables
+// Match reads back as they were given: strings, under operators but "+"
+// and "#" (which pass pct-encoded triplets through), without prefix or
+// explode modifiers. Where the expansion matches in one way, each
+// variable is the string it was, or undefined where it was "" and
+// expanded to nothing.
+func FuzzMatchIdentity(f *testing.F) {
+	for _, s := range seeds(f) {
+		f.Add(s, "a b", "c,d")
+	}
+	f.Fuzz(func(t *testing.T, s, a, b string) {
+		tmpl, err := template.Parse(s)
+		if err != nil || len(s) > 64 {
+			return
+		}
+		for _, e := range tmpl.Expressions() {
+			if e.Op == '+' || e.Op == '#' {
+				return
+			}
+			for _, v := range e.Vars {
+				if v.Prefix > 0 || v.Explode {
+					return
+				}
+			}
+		}
+		vars := map[string]any{}
+		for i, name := range tmpl.Names() {
+			vars[name] = []string{a, b}[i%2]
+		}
+		u, err := tmpl.ExpandString(vars)
+		if err != nil {
+			return
+		}
+		got, err := tmpl.Match(u)
+		if err != nil {
+			return // ambiguous: FuzzMatch checks the error
+		}
+		for name, want := range vars {
+			g, ok := got[name]
+			if ok && g != want || !ok && want != "" {
+				t.Fatalf("Match(%q, %q) = %v, want %v", s, u, got, vars)
+			}
+		}
+	})
+}
