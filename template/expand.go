@@ -39,8 +39,21 @@ var ops = [256]opInfo{
 // map[string]any, a map[string]string, a Lookup (or a func(string)
 // (any, bool)), a struct or a pointer to one, whose exported fields are
 // the variables, each named by its tag `uri:"name"` or else by its own
-// name (`uri:"-"` leaves a field out); nil defines no variable. The
-// values a variable may have are listed at Pair.
+// name (`uri:"-"` leaves a field out); nil defines no variable. A
+// variable's value is (RFC 6570 §2.3, §2.4.2):
+//
+//   - a string, or a value that stands for one: a bool, an integer, a
+//     floating-point number (strconv's shortest form), a fmt.Stringer;
+//   - a list: a []string, or a slice or array of such values, whose nil
+//     members are undefined and left out;
+//   - an associative array: a []Pair, in its order, or a map from
+//     strings to such values, in the order of its keys (sorted); members
+//     with nil values are undefined and left out;
+//   - nil, or a nil pointer, for undefined; a pointer stands for what it
+//     points to.
+//
+// A list with no members is undefined, and so is an associative array
+// with no defined members (§2.3).
 //
 // Undefined variables are skipped (§3.2.1). Values are written in UTF-8,
 // every byte outside the allowed set percent-encoded, uppercase (§3.2.1):

@@ -13,9 +13,11 @@ import (
 // matchOp is the Op of the errors of Match.
 const matchOp = "match URI template"
 
-// matchBudget bounds the steps of a match of a template that uses a
-// variable twice, whose partial matches cannot be shared.
-const matchBudget = 1 << 16
+// matchBudget bounds the steps of a match, each a value tried for a
+// variable: for a template that uses a variable twice, whose partial
+// matches cannot be shared, they may grow exponentially with the URI's
+// length; otherwise quadratically.
+const matchBudget = 1 << 20
 
 // Match returns the variables whose expansion (Expand) is s, when s
 // determines them: the reverse of Expand, exact, with no regular
@@ -55,7 +57,10 @@ const matchBudget = 1 << 16
 //
 // The error is a *uri.Error (Op "match URI template", Input s) with a
 // *uri.SyntaxError whose Offset is into s: where no way of matching gets
-// further, or where the variable that s does not determine begins.
+// further, or where the variable that s does not determine begins. For a
+// template with an operator reserved for future extensions (§2.2), which
+// expands to nothing, the Input is the template and the Offset is that of
+// the operator.
 func (t Template) Match(s string) (map[string]any, error) {
 	exprs := t.Expressions()
 	m := matcher{t: &t, exprs: exprs, s: s, lits: make([]string, len(exprs)+1)}
@@ -64,7 +69,10 @@ func (t Template) Match(s string) (map[string]any, error) {
 		m.lits[k] = string(appendLiteral(nil, t.s[last:e.Pos]))
 		last = e.End
 		if !ops[e.Op].ok {
-			return nil, &uri.Error{Op: matchOp, Input: s, Err: t.exprError(e.Pos+1, "operator "+quote(byte(e.Op))+" is reserved for future extensions", "RFC 6570 §2.2", nil).Err}
+			// An error of the template, not of s: at the operator in it.
+			return nil, synerr.New[uri.Error, uri.SyntaxError](matchOp, t.s, synerr.Params{
+				Offset: e.Pos + 1, Naming: synerr.Given, Reason: "operator " + quote(byte(e.Op)) + " is reserved for future extensions",
+				Rule: "expression", Spec: "RFC 6570 §2.2"})
 		}
 	}
 	m.lits[len(exprs)] = string(appendLiteral(nil, t.s[last:]))
@@ -81,7 +89,7 @@ func (t Template) Match(s string) (map[string]any, error) {
 	n := m.lit(0, 0)
 	switch {
 	case m.steps > matchBudget:
-		return nil, m.error(0, "template too complex to match: a variable used twice, and too many ways to try")
+		return nil, m.error(0, "too many ways to try to match the URI against the template")
 	case n == 0:
 		return nil, m.error(m.far, "URI does not match the template")
 	case n > 1:
@@ -240,7 +248,9 @@ func (m *matcher) try(st state) int {
 	m.reach(p)
 	next.started = true
 	next.empty = !st.started && p == st.i
-	for _, a := range m.values(info, v, p) {
+	alts := m.values(info, v, p)
+	m.steps += len(alts)
+	for _, a := range alts {
 		next.i = a.end
 		next.empty = !st.started && a.end == st.i
 		if !m.bind(binding{name: v.Name, def: true, val: a.val, prefix: v.Prefix, at: p}) {

@@ -96,3 +96,22 @@ func TestMatch(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchLong checks that Match answers on long URIs and on templates
+// that use a variable many times, which it cannot share partial matches
+// of: within its budget, with the variables, or an error.
+func TestMatchLong(t *testing.T) {
+	long := strings.Repeat("a", 5000)
+	vars, err := template.MustParse("/x{/a}{?q}").Match("/x/" + long + "?q=" + long)
+	if err != nil || vars["a"] != long || vars["q"] != long {
+		t.Errorf("long: %v", err)
+	}
+	if _, err := template.MustParse("{x}{y}{z}").Match(long); err == nil {
+		t.Error("{x}{y}{z}: no error")
+	}
+	_, err = template.MustParse("{x}{x}{x}{x}{x}{x}{x}{x}{x}{x}{x}{x}").Match(strings.Repeat("a", 200) + "b")
+	var se *uri.SyntaxError
+	if !errors.As(err, &se) || se.Reason != "too many ways to try to match the URI against the template" && se.Reason != "URI does not match the template" {
+		t.Errorf("{x} twelve times: %v", err)
+	}
+}

@@ -20,6 +20,7 @@
 package template
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -218,22 +219,13 @@ func (t Template) Names() []string {
 	for k := 0; k < len(t.specs); {
 		n := int(t.specs[k].name)
 		for i := k + 1; i <= k+n; i++ {
-			if name := t.s[t.specs[i].pos:t.specs[i].name]; !contains(names, name) {
+			if name := t.s[t.specs[i].pos:t.specs[i].name]; !slices.Contains(names, name) {
 				names = append(names, name)
 			}
 		}
 		k += 1 + n
 	}
 	return names
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // MarshalText returns the template, as String does.

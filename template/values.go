@@ -21,21 +21,6 @@ type Pair struct {
 // and whether it is defined.
 type Lookup func(name string) (any, bool)
 
-// The values Expand takes for a variable (RFC 6570 §2.3, §2.4.2):
-//
-//   - a string, or a value fmt formats with %v: a bool, an integer, a
-//     floating-point number (strconv's shortest form), a fmt.Stringer;
-//   - a list: a []string, or a slice or array of such values, whose nil
-//     members are undefined and left out;
-//   - an associative array: a []Pair, in its order, or a map from
-//     strings to such values, in the order of its keys (sort.Strings);
-//     members with nil values are undefined and left out;
-//   - nil, or a nil pointer, for undefined; a pointer stands for what it
-//     points to.
-//
-// A list with no members is undefined, and so is an associative array
-// with no defined members (§2.3).
-
 // kind is the kind of a variable's value.
 type kind uint8
 
