@@ -44,16 +44,21 @@ const matchBudget = 1 << 20
 // template uses it without a prefix too. Only the split of s among
 // different variables can be ambiguous.
 //
-// The templates whose expansions Match always reads back are those
-// whose expressions each have one variable, or name their variables (";",
-// "?", "&"), each expression followed by a literal, or by the end, whose
-// first character its expansion cannot hold: an expansion of an operator
-// but "+" and "#" holds only unreserved characters (with "." among them),
-// pct-encoded triplets, the operator's own separator, "=" and ",".
-// "{/user}{?page,per_page}" and "/repos/{owner}/{repo}/issues{?state}" are
-// such templates. "{x}{y}", "{x}-{y}" (a "-" is unreserved), "{x,y}" (a
-// "," may separate x's members or x from y) and "{+path}{file}" are not:
-// for some URIs Match says that the URI does not determine a variable.
+// The templates whose expansions Match always reads back in one way are
+// those in which every expression has one variable, or, for ";", "?" and
+// "&", which name them, variables without "*"; and in which every
+// expression is followed by the end, by a literal whose first character
+// its expansion cannot hold, or by an expression whose operator is a
+// character its expansion cannot hold and does not begin with. An
+// expansion of an operator but "+" and "#" holds only unreserved
+// characters (with "." among them), pct-encoded triplets, its operator's
+// separator, "=" and ","; of "+" and "#", any character of a URI.
+// "{/user}{?page,per_page}", "/repos/{owner}/{repo}/issues{?state}" and
+// "/files{/path*}{#frag}" are such templates. "{x}{y}", "{x}-{y}" (a
+// "-" is unreserved), "{/a}{/b}" (which of a and b does "/v" set?),
+// "{+a}{#b}" (a "#" may be a's), "{x,y}" (a "," may separate x's
+// members, or x from y) and "{+path}/{file}" are not: for some URIs
+// Match says that the URI does not determine a variable.
 //
 // The error is a *uri.Error (Op "match URI template", Input s) with a
 // *uri.SyntaxError whose Offset is into s: where no way of matching gets

@@ -115,3 +115,56 @@ func TestMatchLong(t *testing.T) {
 		t.Errorf("{x} twelve times: %v", err)
 	}
 }
+
+// TestMatchDetermined checks the templates Match's doc says it always
+// reads back, on the expansions of values made of every kind of
+// character: each matches in one way, and the variables expand to it
+// again.
+func TestMatchDetermined(t *testing.T) {
+	templates := []string{
+		"https://api.example.com/users{/user}{?page,per_page}",
+		"/repos/{owner}/{repo}/issues{?state}",
+		"/files{/path*}{#frag}",
+		"{+base}",
+		"{/list*}{?keys*}",
+		"{;a,b}{?c}{&d}x",
+		"{.dom*}/{x}{#f}",
+		"X{.x}{/y}{;z}{?q}{&r}{#s}",
+	}
+	values := []string{"", "a", "a b", "é,/?#[]@!$&'()*+;=%", "-._~", "%41", "a.b.c"}
+	for _, s := range templates {
+		tmpl := template.MustParse(s)
+		for i := range len(values) * len(values) {
+			vars := map[string]any{}
+			for j, name := range tmpl.Names() {
+				v := values[(i+j*len(values)/2)%len(values)]
+				switch j % 3 {
+				case 1:
+					vars[name] = []string{v, values[i/len(values)]}
+				case 2:
+					if i%2 == 0 {
+						continue // undefined
+					}
+					vars[name] = v
+				default:
+					vars[name] = v
+				}
+			}
+			if strings.Contains(s, "keys*") {
+				vars["keys"] = []template.Pair{{Name: "k", Value: values[i%len(values)]}}
+			}
+			u, err := tmpl.ExpandString(vars)
+			if err != nil {
+				continue
+			}
+			got, err := tmpl.Match(u)
+			if err != nil {
+				t.Errorf("Match(%q, %q): %v (from %v)", s, u, err, vars)
+				continue
+			}
+			if again, err := tmpl.ExpandString(got); err != nil || again != u {
+				t.Errorf("Match(%q, %q) = %v, which expands to %q, %v", s, u, got, again, err)
+			}
+		}
+	}
+}
