@@ -72,29 +72,41 @@ var ops = [256]opInfo{
 // with a "[" in a path, a second "#"), at the variable whose expansion
 // is there (or at the literal), its Err the error of parsing the result.
 func (t Template) Expand(vars any) (uri.URI, error) {
-	s, err := t.ExpandString(vars)
+	s, src, err := t.expandText(vars)
 	if err != nil {
 		return uri.URI{}, err
 	}
-	return uri.Parse(s) // valid: ExpandString checked it
+	u, err := uri.Parse(s)
+	if err != nil {
+		return uri.URI{}, t.invalid(s, &src)
+	}
+	return u, nil
 }
 
 // ExpandString is Expand returning the URI reference as a string.
 func (t Template) ExpandString(vars any) (string, error) {
-	src, err := newSource(vars)
-	if err != nil {
-		return "", &uri.Error{Op: expandOp, Input: t.s, Err: err}
-	}
-	var stack [256]byte
-	buf, err := t.expand(stack[:0], &src, nil)
+	s, src, err := t.expandText(vars)
 	if err != nil {
 		return "", err
 	}
-	s := string(buf)
 	if !parser.ValidURIReference(s) {
 		return "", t.invalid(s, &src)
 	}
 	return s, nil
+}
+
+// expandText expands t with vars, without checking the result.
+func (t Template) expandText(vars any) (string, source, error) {
+	src, err := newSource(vars)
+	if err != nil {
+		return "", src, &uri.Error{Op: expandOp, Input: t.s, Err: err}
+	}
+	var stack [256]byte
+	buf, err := t.expand(stack[:0], &src, nil)
+	if err != nil {
+		return "", src, err
+	}
+	return string(buf), src, nil
 }
 
 // piece records where the expansion of a part of the template is in the
