@@ -72,7 +72,8 @@ var ops = [256]opInfo{
 // with a "[" in a path, a second "#"), at the variable whose expansion
 // is there (or at the literal), its Err the error of parsing the result.
 func (t Template) Expand(vars any) (uri.URI, error) {
-	s, src, err := t.expandText(vars)
+	var src source
+	s, err := t.expandText(vars, &src)
 	if err != nil {
 		return uri.URI{}, err
 	}
@@ -85,7 +86,8 @@ func (t Template) Expand(vars any) (uri.URI, error) {
 
 // ExpandString is Expand returning the URI reference as a string.
 func (t Template) ExpandString(vars any) (string, error) {
-	s, src, err := t.expandText(vars)
+	var src source
+	s, err := t.expandText(vars, &src)
 	if err != nil {
 		return "", err
 	}
@@ -95,18 +97,18 @@ func (t Template) ExpandString(vars any) (string, error) {
 	return s, nil
 }
 
-// expandText expands t with vars, without checking the result.
-func (t Template) expandText(vars any) (string, source, error) {
-	src, err := newSource(vars)
-	if err != nil {
-		return "", src, &uri.Error{Op: expandOp, Input: t.s, Err: err}
+// expandText expands t with vars, read through src, without checking
+// the result.
+func (t *Template) expandText(vars any, src *source) (string, error) {
+	if err := src.init(vars); err != nil {
+		return "", &uri.Error{Op: expandOp, Input: t.s, Err: err}
 	}
 	var stack [256]byte
-	buf, err := t.expand(stack[:0], &src, nil)
+	buf, err := t.expand(stack[:0], src, nil)
 	if err != nil {
-		return "", src, err
+		return "", err
 	}
-	return string(buf), src, nil
+	return string(buf), nil
 }
 
 // piece records where the expansion of a part of the template is in the
@@ -120,7 +122,7 @@ type piece struct {
 
 // expand appends the expansion of t to buf; with trace not nil, it
 // records where each piece ends.
-func (t Template) expand(buf []byte, src *source, trace *[]piece) ([]byte, error) {
+func (t *Template) expand(buf []byte, src *source, trace *[]piece) ([]byte, error) {
 	last := 0
 	for k := 0; k < len(t.specs); {
 		e := &t.specs[k]
@@ -137,16 +139,17 @@ func (t Template) expand(buf []byte, src *source, trace *[]piece) ([]byte, error
 		}
 		first := true
 		for vi := k; vi < k+n; vi++ {
-			v := t.varspec(vi)
-			val, err := src.lookup(v.Name)
-			if err != nil {
-				return nil, t.exprError(v.Pos, "variable "+quoteName(v.Name)+" has no value to expand", "RFC 6570 §2.3", err)
+			v := &t.specs[vi]
+			name := t.s[v.pos:v.name]
+			var val value
+			if err := src.lookup(name, &val); err != nil {
+				return nil, t.exprError(int(v.pos), "variable "+quoteName(name)+" has no value to expand", "RFC 6570 §2.3", err)
 			}
 			if val.k == undefined {
 				continue
 			}
-			if val.k != str && v.Prefix > 0 {
-				return nil, t.exprError(v.Pos, "prefix modifier on variable "+quoteName(v.Name)+", whose value is composite", "RFC 6570 §2.4.1", nil)
+			if val.k != str && v.prefix > 0 {
+				return nil, t.exprError(int(v.pos), "prefix modifier on variable "+quoteName(name)+", whose value is composite", "RFC 6570 §2.4.1", nil)
 			}
 			if first {
 				if info.first != 0 {
@@ -156,9 +159,9 @@ func (t Template) expand(buf []byte, src *source, trace *[]piece) ([]byte, error
 			} else {
 				buf = append(buf, info.sep)
 			}
-			buf = expandVar(buf, info, &v, &val)
+			buf = expandVar(buf, info, name, v, &val)
 			if trace != nil {
-				*trace = append(*trace, piece{end: len(buf), tpos: v.Pos, vi: vi})
+				*trace = append(*trace, piece{end: len(buf), tpos: int(v.pos), vi: vi})
 			}
 		}
 		k += n
@@ -170,27 +173,27 @@ func (t Template) expand(buf []byte, src *source, trace *[]piece) ([]byte, error
 	return buf, nil
 }
 
-// expandVar appends the expansion of the defined value val of v (RFC
-// 6570 §3.2.1, and Appendix A).
-func expandVar(buf []byte, info *opInfo, v *Varspec, val *value) []byte {
+// expandVar appends the expansion of the defined value val of the
+// varspec v, named name (RFC 6570 §3.2.1, and Appendix A).
+func expandVar(buf []byte, info *opInfo, name string, v *spec, val *value) []byte {
 	switch val.k {
 	case str:
 		if info.named {
-			buf = append(buf, v.Name...)
+			buf = append(buf, name...)
 			if val.s == "" {
 				return appendIfemp(buf, info)
 			}
 			buf = append(buf, '=')
 		}
 		s := val.s
-		if v.Prefix > 0 {
-			s = prefix(s, v.Prefix, info.reserved)
+		if v.prefix > 0 {
+			s = prefix(s, int(v.prefix), info.reserved)
 		}
 		return appendValue(buf, s, info.reserved)
 	case list:
-		if !v.Explode {
+		if !v.explode {
 			if info.named {
-				buf = append(buf, v.Name...)
+				buf = append(buf, name...)
 				buf = append(buf, '=')
 			}
 			for i, m := range val.items {
@@ -206,7 +209,7 @@ func expandVar(buf []byte, info *opInfo, v *Varspec, val *value) []byte {
 				buf = append(buf, info.sep)
 			}
 			if info.named {
-				buf = append(buf, v.Name...)
+				buf = append(buf, name...)
 				if m == "" {
 					buf = appendIfemp(buf, info)
 					continue
@@ -228,9 +231,9 @@ func expandVar(buf []byte, info *opInfo, v *Varspec, val *value) []byte {
 		}
 		return val.items[2*i], val.items[2*i+1]
 	}
-	if !v.Explode {
+	if !v.explode {
 		if info.named {
-			buf = append(buf, v.Name...)
+			buf = append(buf, name...)
 			buf = append(buf, '=')
 		}
 		for i := range n {

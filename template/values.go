@@ -48,30 +48,35 @@ type source struct {
 	idx map[string][]int
 }
 
-// newSource returns the source of vars: nil, a map[string]any, a
+// init makes s the source of vars: nil, a map[string]any, a
 // map[string]string, a Lookup or func(string) (any, bool), or a struct
 // or a pointer to one.
-func newSource(vars any) (source, error) {
+func (s *source) init(vars any) error {
 	switch v := vars.(type) {
 	case nil:
-		return source{}, nil
+		return nil
 	case map[string]any:
-		return source{m: v}, nil
+		s.m = v
+		return nil
 	case map[string]string:
-		return source{ms: v}, nil
+		s.ms = v
+		return nil
 	case Lookup:
-		return source{f: v}, nil
+		s.f = v
+		return nil
 	case func(string) (any, bool):
-		return source{f: v}, nil
+		s.f = v
+		return nil
 	}
 	rv := reflect.ValueOf(vars)
 	for rv.Kind() == reflect.Pointer && !rv.IsNil() {
 		rv = rv.Elem()
 	}
 	if rv.Kind() != reflect.Struct {
-		return source{}, fmt.Errorf("variables of type %T: want a map[string]any, a map[string]string, a Lookup or a struct", vars)
+		return fmt.Errorf("variables of type %T: want a map[string]any, a map[string]string, a Lookup or a struct", vars)
 	}
-	return source{rv: rv, idx: fieldsOf(rv.Type())}, nil
+	s.rv, s.idx = rv, fieldsOf(rv.Type())
+	return nil
 }
 
 // fields caches fieldsOf by type.
@@ -128,13 +133,18 @@ func (s *source) get(name string) (any, bool) {
 	return nil, false
 }
 
-// lookup returns the value of the variable named name, converted.
-func (s *source) lookup(name string) (value, error) {
+// lookup sets *v to the value of the variable named name, converted.
+func (s *source) lookup(name string, v *value) (err error) {
 	x, ok := s.get(name)
 	if !ok {
-		return value{}, nil
+		return nil
 	}
-	return convert(x)
+	if sv, ok := x.(string); ok {
+		v.k, v.s = str, sv
+		return nil
+	}
+	*v, err = convert(x)
+	return err
 }
 
 // convert converts x to a value (see the list above Expand).
