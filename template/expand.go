@@ -128,7 +128,11 @@ func (t *Template) expand(buf []byte, src *source, trace *[]piece) ([]byte, erro
 		e := &t.specs[k]
 		n := int(e.name)
 		k++
-		buf = appendLiteral(buf, t.s[last:e.pos])
+		if t.ascii {
+			buf = append(buf, t.s[last:e.pos]...)
+		} else {
+			buf = appendLiteral(buf, t.s[last:e.pos])
+		}
 		if trace != nil {
 			*trace = append(*trace, piece{end: len(buf), tpos: last})
 		}

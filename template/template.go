@@ -23,6 +23,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/synerr"
@@ -68,6 +69,7 @@ type Varspec struct {
 type Template struct {
 	s     string
 	specs []spec
+	ascii bool // the template is ASCII: its literals expand as they are
 }
 
 // spec is an expression or a varspec of a parsed template: a template's
@@ -99,7 +101,7 @@ func Parse(s string) (Template, error) {
 	if err := parser.ValidateURITemplate(s); err != nil {
 		return Template{}, syntaxError(s, err)
 	}
-	return Template{s: s, specs: scan(s)}, nil
+	return Template{s: s, specs: scan(s), ascii: isASCII(s)}, nil
 }
 
 // MustParse is Parse for strings known to be templates; it panics
@@ -185,6 +187,16 @@ func scan(s string) []spec {
 		i = end
 	}
 	return specs
+}
+
+// isASCII reports whether s is ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // isVarchar reports whether c may begin a varname (RFC 6570 §2.3:

@@ -135,7 +135,13 @@ func (s *source) get(name string) (any, bool) {
 
 // lookup sets *v to the value of the variable named name, converted.
 func (s *source) lookup(name string, v *value) (err error) {
-	x, ok := s.get(name)
+	var x any
+	var ok bool
+	if s.m != nil {
+		x, ok = s.m[name]
+	} else {
+		x, ok = s.get(name)
+	}
 	if !ok {
 		return nil
 	}
