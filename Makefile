@@ -61,7 +61,10 @@ generate:
 	$(GO) generate ./...
 
 # Benchmarks on ../shared/data/urls, with ratios to net/url from the same
-# run; benchstat summarizes the repeated runs.
+# run; benchstat summarizes the repeated runs. Then package template
+# against github.com/yosida95/uritemplate/v3 on RFC 6570's examples, in
+# the module of its own template/internal/bench, which the library's
+# go.mod does not require.
 bench:
 	$(GO) test -run '^$$' -bench 'Corpus|Adversarial|Resolve|RemoveDotSegments' -benchmem -count $(BENCHCOUNT) . | tee bench.txt
 	$(BENCHSTAT) bench.txt
@@ -70,6 +73,9 @@ bench:
 	$(BENCHSTAT) bench-iri-scheme.txt
 	$(GO) test -run '^$$' -bench 'QueryCorpus' -benchmem -count $(BENCHCOUNT) ./query | tee bench-query.txt
 	$(GO) run ./internal/benchratio < bench-query.txt
+	cd template/internal/bench && $(GO) test -run '^$$' -bench 'Template' -benchmem -count $(BENCHCOUNT) . | tee ../../../bench-template.txt
+	$(BENCHSTAT) bench-template.txt
+	$(GO) run ./internal/benchratio < bench-template.txt
 
 # Each fuzz target in turn, FUZZTIME each. Minimizing a new input is
 # bounded: unbounded, it can stall on inputs as long as a grammar file.

@@ -92,7 +92,7 @@ func parserDiffers(rule parser.Rule, in string, want *match.Result) string {
 		if want.OK != parser.ValidURIReference(in) {
 			return fmt.Sprintf("ValidURIReference: %v, matcher ok=%v", !want.OK, want.OK)
 		}
-		fail, expected = parser.FindURIReferenceAt(in, &at)
+		fail, expected, _ = parser.FindURIReferenceAt(in, &at)
 	}
 	if !want.OK {
 		for _, err := range []error{verr, ferr} {

@@ -68,12 +68,23 @@ type SyntaxError struct {
 	// Offset is where the text stops matching, in bytes from 0: the
 	// text's length when it ends too early.
 	Offset int
-	// Component names the component of a URI reference the offset is in,
-	// the text split as RFC 3986 Appendix B splits any string: "scheme",
-	// "userinfo", "host", "port", "path", "query" or "fragment"; the
-	// first one that does not match its rule on its own, where the
-	// parser read on ("http://[::1/x": host). It is "" for text that is
-	// no URI reference but a component alone (Escape's, Parts').
+	// Component names the component of a URI reference the offset is in:
+	// "scheme", "userinfo", "host", "port", "path", "query" or
+	// "fragment". The generated parser says which components it was
+	// reading where it stopped (the nodes its threads are in); of those,
+	// Component is the one RFC 3986 Appendix B puts the offset in ("http://a
+	// b/": host, though a userinfo is possible until an "@"), else the
+	// parser's own ("http://[::1/x": host, where Appendix B has the "/" in
+	// the path), with what Appendix B's split tells of the authority: a
+	// userinfo only with an "@" ("//a:b/": port), a host where two ":"
+	// stand outside brackets ("//a:b:c": host). Where the offset is in
+	// what Appendix B takes for a scheme, or the text should be a URI and
+	// has none, it is "scheme". Where no parser state is at hand (errors
+	// built from an offset alone, or a grammar whose nodes are no
+	// components: fileuri, scheme), it is the first component, the text
+	// split as Appendix B splits any string, that does not match its rule
+	// on its own, else the one the offset is in. It is "" for text that
+	// is no URI reference but a component alone (Escape's, Parts').
 	Component string
 	// Found is the character at Offset as the text has it (a single byte
 	// where the text is not UTF-8), or "" at the end of the text and
@@ -190,14 +201,7 @@ func syntaxError(op, input string, err error, needScheme bool) *Error {
 	if !ok {
 		return &Error{Op: op, Input: redact(input), Err: err}
 	}
-	return newSyntaxError(op, input, synerr.Params{Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, NeedScheme: needScheme})
-}
-
-// syntaxErrorAt is the error of op on input, no URI reference (no URI
-// when needScheme), which stops matching at offset where the grammar
-// expects expected: one allocation.
-func syntaxErrorAt(op, input string, offset int, expected string, needScheme bool) *Error {
-	return newSyntaxError(op, input, synerr.Params{Offset: offset, Expected: expected, NeedScheme: needScheme})
+	return newSyntaxError(op, input, synerr.Params{Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, Nodes: pe.Nodes, NeedScheme: needScheme})
 }
 
 // newSyntaxError is the error of op on input that p describes, made by

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -225,5 +226,54 @@ func TestErrorPlain(t *testing.T) {
 		if d := se.Detail(); !strings.HasPrefix(d, "expected ") {
 			t.Errorf("%v: Detail %q", tt.err, d)
 		}
+	}
+}
+
+// TestComponentFromParser checks the rule of SyntaxError.Component on the
+// classes it names: the component comes from the nodes the generated
+// parser's failure is inside (parser.Error.Nodes), read with RFC 3986
+// Appendix B's split; the success path does not pay for it (TestValid).
+func TestComponentFromParser(t *testing.T) {
+	for _, tt := range []struct {
+		in, want  string
+		needsNode []string // what the parser reports, in part
+	}{
+		{"http://a b/", "host", []string{"userinfo", "host"}}, // a userinfo only with an "@"
+		{"http://[::1/x", "host", []string{"host"}},           // inside IP-literal, a called rule
+		{"//a:b/", "port", []string{"userinfo"}},              // §3.2.3: a port has digits alone
+		{"//a:b:c", "host", []string{"userinfo"}},             // two ":" outside brackets
+		{"//2001:db8::7]/", "host", []string{"userinfo"}},     // an IPv6 address without "["
+		{"http://[::1]x", "host", []string{"authority"}},      // the ":" of a port expected
+		{"http://[::1]:8o/", "port", []string{"port"}},        // §3.2.3
+		{"http://a@b@c/", "userinfo", []string{"host"}},       // Appendix B: the last "@"
+		{"ht tp://x", "scheme", []string{"scheme"}},           // §3.1
+		{"%ftp://x", "scheme", []string{""}},                  // §4.2: no ":" in a first segment
+		{"http://a?b c", "query", []string{"query"}},          // §3.4
+		{"http://a#b c", "fragment", []string{"fragment"}},    // §3.5
+		{"http://a/b c", "path", []string{""}},                // §3.3: no node of its own
+		{"http://a/b\x00#", "path", []string{""}},             // §3.3
+		{"a b", "path", []string{""}},                         // no ":": no scheme
+	} {
+		pe, ok := parser.ValidateURIReference(tt.in).(*parser.Error)
+		if !ok {
+			t.Errorf("%q: valid", tt.in)
+			continue
+		}
+		for _, n := range tt.needsNode {
+			if !slices.Contains(pe.Nodes, n) {
+				t.Errorf("%q: nodes %q, want %q among them", tt.in, pe.Nodes, n)
+			}
+		}
+		_, err := uri.Parse(tt.in)
+		var se *uri.SyntaxError
+		if !errors.As(err, &se) || se.Component != tt.want {
+			t.Errorf("Parse(%q): %v, want it in %s", tt.in, err, tt.want)
+		}
+	}
+	// ParseURI names the scheme of a URI without one.
+	_, err := uri.ParseURI("//a b")
+	var se *uri.SyntaxError
+	if !errors.As(err, &se) || se.Component != "scheme" {
+		t.Errorf(`ParseURI("//a b"): %v, want it in scheme`, err)
 	}
 }

@@ -197,19 +197,22 @@ func (n Normalizer) Normalize(u URI, level Level) URI {
 	if level == SimpleString {
 		return u
 	}
-	p := u.parts()
+	p := u.r.Parts()
 	var b ref.Builder
-	changed := syntaxBased(&u, &p, &b)
+	changed := ref.NormalizeSyntax(&u.r, &p, &b, ref.ASCII)
 	if level == SyntaxBased {
 		if !changed {
 			return u
 		}
 		return URI{r: b.RefOr(u.r)}
 	}
-	return n.schemeBased(&u, &p, &b, changed)
+	return URI{r: n.schemeBased(&u.r, &p, &b, changed)}
 }
 
-// slack is how much longer than a URI's text its normal form may be:
-// "/." or "./" before a path, "/" after one, "//" for an authority, and an
-// IPv6 address written out in full.
-const slack = 64
+// Level's values are ref.Level's.
+var (
+	_ [SimpleString - Level(ref.SimpleString)]struct{}
+	_ [Level(ref.SimpleString) - SimpleString]struct{}
+	_ [SchemeBased - Level(ref.SchemeBased)]struct{}
+	_ [Level(ref.SchemeBased) - SchemeBased]struct{}
+)

@@ -9,12 +9,20 @@ import (
 
 var builtinHTTP, builtinHTTPS = builtinSchemes["http"], builtinSchemes["https"]
 
+// schemeStep returns r, a URI normal by syntax, normalized by scheme:
+// the step of the comparison ladder that ref.Equivalent climbs last.
+func (n Normalizer) schemeStep(r ref.Ref) ref.Ref {
+	p := r.Parts()
+	var b ref.Builder
+	return n.schemeBased(&r, &p, &b, false)
+}
+
 // schemeBased returns u, whose components are p, normalized by scheme
 // (RFC 3986 §6.2.3) after normalizing it by syntax, which b holds when
 // changed, else u is normal by syntax already. The edits are made in b, in
 // place, so that the text is allocated once; a URI that is normal already
 // is returned as it is.
-func (n Normalizer) schemeBased(u *URI, p *Parts, b *ref.Builder, changed bool) URI {
+func (n Normalizer) schemeBased(u *ref.Ref, p *ref.Parts, b *ref.Builder, changed bool) ref.Ref {
 	s, known := Scheme{}, false
 	if p.HasScheme {
 		scheme := p.Scheme
@@ -23,14 +31,14 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *ref.Builder, changed bool) 
 		}
 		s, known = n.scheme(scheme)
 	}
-	var keep keepOut // what stays; only a port is a question here
+	var keep ref.KeepOut // what stays; only a port is a question here
 	if p.HasPort {
 		scheme, host := p.Scheme, p.Host
 		if changed {
 			scheme, _ = b.Text(ref.Scheme)
 			host, _ = b.Text(ref.Host)
 		}
-		keep = keptOut(scheme, p.HasScheme, p.HasAuthority, host)
+		keep = ref.KeptOut(scheme, p.HasScheme, p.HasAuthority, host)
 	}
 	if !changed && schemeNormal(p, s, known, keep) {
 		if known && s.Normalize != nil {
@@ -39,12 +47,12 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *ref.Builder, changed bool) 
 		return *u
 	}
 	if !changed {
-		b.From(u.r, slack)
+		b.From(*u, ref.Slack)
 	}
 
 	// RFC 3986 §3.2.3: an empty port goes, for every scheme, but where
-	// a reader would then take the host from the path (keptOut).
-	if v := (URI{r: b.View()}); keep&keepPort == 0 && v.r.Has(ref.Port) {
+	// a reader would then take the host from the path (ref.KeptOut).
+	if v := (URI{r: b.View()}); keep&ref.KeepPort == 0 && v.r.Has(ref.Port) {
 		if o, end, _ := v.r.Span(ref.Port); o == end {
 			b.Splice(o-1, o, "")
 			b.Clear(ref.Port)
@@ -66,7 +74,7 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *ref.Builder, changed bool) 
 				// A port is a number in decimal (§3.2.3): "080" is 80.
 				port := v.r.S[o:end]
 				switch p := trimPort(port); {
-				case p == s.DefaultPort && keep&keepPort == 0:
+				case p == s.DefaultPort && keep&ref.KeepPort == 0:
 					b.Splice(o-1, end, "")
 					b.Clear(ref.Port)
 				case p != port && port != "":
@@ -86,7 +94,7 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *ref.Builder, changed bool) 
 				}
 			case !v.r.Has(ref.Userinfo) && !v.r.Has(ref.Port) && defaultHost(host, s.DefaultHost):
 				// "file://localhost/x" is "file:///x"; "/." stays before
-				// a path that would read as a UNC host (see sameUNCHost).
+				// a path that would read as a UNC host, as ref.NormalizeSyntax keeps it.
 				start, end, _ := v.r.Span(ref.Host)
 				b.Splice(start, end, "")
 				b.Set(ref.Host, start, start)
@@ -101,7 +109,7 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *ref.Builder, changed bool) 
 			b.Splice(pos, pos, "/")
 		}
 	}
-	w := URI{r: b.RefOr(u.r)}
+	w := b.RefOr(*u)
 	if known && s.Normalize != nil {
 		return n.applyHook(w, s)
 	}
@@ -110,11 +118,11 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *ref.Builder, changed bool) 
 
 // schemeNormal reports whether the scheme-based edits of schemeBased
 // leave the URI of components p, normal by syntax, as it is.
-func schemeNormal(p *Parts, s Scheme, known bool, keep keepOut) bool {
-	if p.HasPort && p.Port == "" && keep&keepPort == 0 {
+func schemeNormal(p *ref.Parts, s Scheme, known bool, keep ref.KeepOut) bool {
+	if p.HasPort && p.Port == "" && keep&ref.KeepPort == 0 {
 		return false
 	}
-	if p.HostKind == IPv6 {
+	if p.HostKind == ref.IPv6 {
 		var scratch [64]byte
 		if _, ok := canonicalIPv6(scratch[:0], p.Host); ok {
 			return false
@@ -123,7 +131,7 @@ func schemeNormal(p *Parts, s Scheme, known bool, keep keepOut) bool {
 	if !known {
 		return true
 	}
-	if p.HasPort && s.DefaultPort != "" && p.Port != "" && (p.Port == s.DefaultPort && keep&keepPort == 0 || trimPort(p.Port) != p.Port) {
+	if p.HasPort && s.DefaultPort != "" && p.Port != "" && (p.Port == s.DefaultPort && keep&ref.KeepPort == 0 || trimPort(p.Port) != p.Port) {
 		return false
 	}
 	if s.DefaultHost != "" {
@@ -141,19 +149,19 @@ func schemeNormal(p *Parts, s Scheme, known bool, keep keepOut) bool {
 
 // applyHook applies the scheme's own Normalize to w, and normalizes what
 // it returns by syntax again; a result of another scheme is ignored.
-func (n Normalizer) applyHook(w URI, s Scheme) URI {
-	x := s.Normalize(w)
-	if x.r.S == w.r.S {
+func (n Normalizer) applyHook(w ref.Ref, s Scheme) ref.Ref {
+	x := s.Normalize(URI{r: w}).r
+	if x.S == w.S {
 		return w
 	}
-	xs, ok := x.Scheme()
-	ws, _ := w.Scheme()
+	xs, ok := x.Text(ref.Scheme)
+	ws, _ := w.Text(ref.Scheme)
 	if !ok || !strings.EqualFold(xs, ws) {
 		return w
 	}
 	var b ref.Builder
-	if p := x.parts(); syntaxBased(&x, &p, &b) {
-		return URI{r: b.RefOr(x.r)}
+	if p := x.Parts(); ref.NormalizeSyntax(&x, &p, &b, ref.ASCII) {
+		return b.RefOr(x)
 	}
 	return x
 }
@@ -171,7 +179,7 @@ func trimPort(port string) string {
 // default host, as normalization by syntax writes it.
 func defaultHost(host, def string) bool {
 	var scratch [64]byte
-	return host == ref.BytesString(appendNormPercent(scratch[:0], def, true))
+	return host == ref.BytesString(ref.AppendNormPercent(scratch[:0], def, true))
 }
 
 // canonicalIPv6 appends to b the text of RFC 5952 §4 of the IPv6 address

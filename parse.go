@@ -5,6 +5,7 @@ import (
 
 	"github.com/abnf-uri/uri/ast"
 	"github.com/abnf-uri/uri/internal/ref"
+	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
 )
 
@@ -15,8 +16,8 @@ import (
 // fills as it reads s.
 func Parse(s string) (u URI, err error) {
 	ref.CountParse()
-	if fail, expected := parser.FindURIReferenceAt(s, (*ast.Spans)(&u.r.Sp)); fail >= 0 {
-		return URI{}, syntaxErrorAt("parse", s, fail, expected, false)
+	if fail, expected, nodes := parser.FindURIReferenceAt(s, (*ast.Spans)(&u.r.Sp)); fail >= 0 {
+		return URI{}, newSyntaxError("parse", s, synerr.Params{Offset: fail, Expected: expected, Nodes: nodes})
 	}
 	if s == "" {
 		return URI{}, nil

@@ -177,7 +177,7 @@ func sameHost(allowed, host string) bool {
 		b, errB := netip.ParseAddr(host[1 : len(host)-1])
 		return errA == nil && errB == nil && a == b
 	}
-	return equalNorm(allowed, host, true)
+	return ref.EqualNorm(allowed, host, true)
 }
 
 // joinOr writes list as "a, b or c".

@@ -31,20 +31,23 @@ var (
 // ref.HostKindOf).
 func hostKindOf(host string) HostKind { return HostKind(ref.HostKindOf(host)) }
 
-// parts returns u's components, read off its record once.
-func (u *URI) parts() (p Parts) {
-	if u.r.S == "" {
-		return p
+// parts returns u's components, read off its record once (ref.Ref.Parts).
+func (u *URI) parts() Parts {
+	p := u.r.Parts()
+	return Parts{
+		Scheme:       p.Scheme,
+		HasScheme:    p.HasScheme,
+		HasAuthority: p.HasAuthority,
+		Userinfo:     p.Userinfo,
+		HasUserinfo:  p.HasUserinfo,
+		Host:         p.Host,
+		HostKind:     HostKind(p.HostKind),
+		Port:         p.Port,
+		HasPort:      p.HasPort,
+		Path:         p.Path,
+		Query:        p.Query,
+		HasQuery:     p.HasQuery,
+		Fragment:     p.Fragment,
+		HasFragment:  p.HasFragment,
 	}
-	p.Scheme, p.HasScheme = u.r.Text(ref.Scheme)
-	if p.HasAuthority = u.r.Has(ref.Authority); p.HasAuthority {
-		p.Userinfo, p.HasUserinfo = u.r.Text(ref.Userinfo)
-		p.Host, _ = u.r.Text(ref.Host)
-		p.Port, p.HasPort = u.r.Text(ref.Port)
-		p.HostKind = hostKindOf(p.Host)
-	}
-	p.Path = u.r.Path()
-	p.Query, p.HasQuery = u.r.Text(ref.Query)
-	p.Fragment, p.HasFragment = u.r.Text(ref.Fragment)
-	return p
 }

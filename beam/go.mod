@@ -2,10 +2,8 @@ module github.com/abnf-uri/uri/beam
 
 go 1.26.0
 
-replace github.com/abnf-uri/uri => ../
-
 require (
-	github.com/abnf-uri/uri v0.0.0-00010101000000-000000000000
+	github.com/abnf-uri/uri v0.0.0-20261203140529-0eab4cd322dc
 	github.com/apache/beam/sdks/v2 v2.77.0
 )
 

@@ -11,6 +11,9 @@
 //     (read as UTF-8).
 //   - rfc6874.abnf: RFC 6874 §2, zone identifiers in IPv6 literals; an
 //     update of rfc3986.abnf (its IP-literal replaces RFC 3986's).
+//   - rfc6570.abnf: RFC 6570 §2, URI Templates, level 4; read with
+//     rfc3987.abnf, which holds the rules RFC 6570 §1.5 imports
+//     (ALPHA, DIGIT, pct-encoded, ucschar, iprivate).
 //   - rfc8089.abnf: RFC 8089 §2, the file URI scheme; it uses rules of
 //     rfc3986.abnf, to be read with it as one grammar.
 //   - rfc8089-appendix-f.abnf: RFC 8089 Appendix F, the nonstandard file
@@ -78,3 +81,7 @@ const RFC3987 = "rfc3987.abnf"
 // RFC6874 is the file name of RFC 6874 §2's zone identifiers within FS,
 // an update of RFC3986.
 const RFC6874 = "rfc6874.abnf"
+
+// RFC6570 is the file name of RFC 6570 §2's URI Template syntax within
+// FS, to be read with RFC3987.
+const RFC6570 = "rfc6570.abnf"

@@ -181,3 +181,84 @@ func BenchmarkResolve(b *testing.B) {
 		perPair(b)
 	})
 }
+
+// normalizeSets are the IRIs the benchmarks of normalization read: the
+// inputs of the normalization tests (table), the IRIs beyond ASCII built
+// from the corpora (non-ascii, see nonASCII) and the first corpus lines
+// that are IRIs (ascii), at most 2000 each.
+func normalizeSets(b *testing.B) []struct {
+	name string
+	iris []iri.IRI
+} {
+	var table []string
+	for _, c := range normalizeCases {
+		table = append(table, c.in)
+	}
+	table = append(table, normalizeViaURIInputs...)
+	lines := corpusLines(b)
+	wide, _ := nonASCII(lines)
+	parse := func(in []string) []iri.IRI {
+		var out []iri.IRI
+		for _, s := range in {
+			if i, err := iri.Parse(s); err == nil && len(out) < 2000 {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	sets := []struct {
+		name string
+		iris []iri.IRI
+	}{{"table", parse(table)}}
+	if len(lines) > 0 {
+		sets = append(sets, struct {
+			name string
+			iris []iri.IRI
+		}{"non-ascii", parse(wide)}, struct {
+			name string
+			iris []iri.IRI
+		}{"ascii", parse(lines)})
+	}
+	return sets
+}
+
+// BenchmarkNormalize normalizes the IRIs of normalizeSets by syntax and
+// by scheme (ns/iri).
+func BenchmarkNormalize(b *testing.B) {
+	var n iri.Normalizer
+	for _, set := range normalizeSets(b) {
+		for _, level := range []uri.Level{uri.SyntaxBased, uri.SchemeBased} {
+			b.Run(set.name+"/"+level.String(), func(b *testing.B) {
+				for b.Loop() {
+					for _, i := range set.iris {
+						n.Normalize(i, level)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(set.iris)), "ns/iri")
+			})
+		}
+	}
+}
+
+// BenchmarkEquivalent compares each IRI of normalizeSets with the IRI
+// its URI makes (RFC 3987 §3.1), which is equivalent to it, by syntax and
+// by scheme (ns/pair).
+func BenchmarkEquivalent(b *testing.B) {
+	var n iri.Normalizer
+	for _, set := range normalizeSets(b) {
+		other := make([]iri.IRI, len(set.iris))
+		for k, i := range set.iris {
+			other[k] = iri.MustParse(i.URI().String())
+		}
+		for _, level := range []uri.Level{uri.SyntaxBased, uri.SchemeBased} {
+			b.Run(set.name+"/"+level.String(), func(b *testing.B) {
+				for b.Loop() {
+					for k, i := range set.iris {
+						n.Equivalent(i, other[k], level)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(set.iris)), "ns/pair")
+			})
+		}
+	}
+}

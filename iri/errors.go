@@ -19,8 +19,10 @@ type Error = uri.Error
 // grammar. Its UTF8 is set: a byte that begins no UTF-8 encoding is named
 // so. Where the text is not UTF-8, its Offset is the first byte that
 // begins no valid UTF-8 sequence, or the first byte of a character the
-// grammar does not allow; its Component is the one the offset is in, the
-// text split as RFC 3986 Appendix B splits any string.
+// grammar does not allow; its Component is named from the components
+// the parser was reading there, as uri.SyntaxError says (the iauthority
+// of RFC 3987 §2.2 split as Appendix B splits it, as its iuserinfo is no
+// node of the parser).
 //
 // Deprecated: SyntaxError is uri.SyntaxError; use that.
 type SyntaxError = uri.SyntaxError
@@ -34,5 +36,5 @@ func syntaxError(op, input string, err error, needScheme bool) *uri.Error {
 		return &uri.Error{Op: op, Input: synerr.Redact(input), Err: err}
 	}
 	return synerr.New[uri.Error, uri.SyntaxError](op, input, synerr.Params{
-		Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, Naming: synerr.ByPlace, NeedScheme: needScheme, UTF8: true})
+		Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, Nodes: pe.Nodes, Naming: synerr.ByPlace, NeedScheme: needScheme, UTF8: true})
 }

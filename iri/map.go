@@ -143,7 +143,18 @@ func needsIDNA(host string) bool {
 // characters, as §3.2 says. Punycode labels ("xn--99zt52a") stay as they
 // are. The scheme and the port are ASCII and IP literals hold no escapes:
 // they are kept.
-func FromURI(u uri.URI) IRI { return fromURI(u, true) }
+func FromURI(u uri.URI) IRI {
+	s := u.String()
+	if strings.IndexByte(s, '%') < 0 {
+		return IRI{r: ref.Of(u)} // a URI is an IRI
+	}
+	// The text and record are written together, component after
+	// component, and nothing is parsed: what decode writes is allowed
+	// where it writes it (§2.2).
+	r := ref.Of(u)
+	host, _ := u.Host()
+	return IRI{r: ref.Rewrite(&r, host, len(s), decodeIRI)}
+}
 
 // FromURIWithIDNA maps u to an IRI as FromURI does, and writes the IDNA
 // A-labels of a registered name as U-labels: "xn--rsum-bpad.example"
@@ -203,33 +214,33 @@ func hasALabel(host string) bool {
 
 func isALabel(label string) bool { return len(label) > 4 && strings.EqualFold(label[:4], "xn--") }
 
-// fromURI is FromURI; iprivate says whether iprivate characters in the
-// query are decoded (§3.2 step 4 allows it; percent-encoding
-// normalization, §5.3.2.3, does not).
-func fromURI(u uri.URI, iprivate bool) IRI {
-	s := u.String()
-	if strings.IndexByte(s, '%') < 0 {
-		return IRI{r: ref.Of(u)} // a URI is an IRI
-	}
-	// The text and record are written together, component after
-	// component, and nothing is parsed: what decode writes is allowed
-	// where it writes it (§2.2).
-	r := ref.Of(u)
-	host, _ := u.Host()
-	return IRI{r: ref.Rewrite(&r, host, len(s), func(b *ref.Builder, c ref.Component, s string) {
+// decodeIRI writes the text s of component c of a URI as FromURI does,
+// and decodeNorm as normalization does: §3.2 step 4 allows decoding
+// iprivate characters in the query, percent-encoding normalization
+// (§5.3.2.3) does not, as iprivate is not in iunreserved.
+var decodeIRI, decodeNorm = decoder(true), decoder(false)
+
+// decoder returns a writer of the text of a component of a URI with its
+// escapes decoded as FromURI says; iprivate says whether iprivate
+// characters in the query are decoded.
+func decoder(iprivate bool) func(b *ref.Builder, c ref.Component, s string) {
+	return func(b *ref.Builder, c ref.Component, s string) {
 		switch c {
 		case ref.Path:
-			for k, seg := range strings.SplitAfter(s, "/") {
-				if k > 0 || seg != "" {
-					decodeSegment(b, seg)
+			for s != "" {
+				seg := s
+				if k := strings.IndexByte(s, '/'); k >= 0 {
+					seg = s[:k+1]
 				}
+				decodeSegment(b, seg)
+				s = s[len(seg):]
 			}
 		case ref.Query:
 			decode(b, s, iprivate)
 		default:
 			decode(b, s, false)
 		}
-	})}
+	}
 }
 
 // decodeSegment decodes a path segment, with its "/" if it has one, as

@@ -6,6 +6,7 @@ import (
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/chars"
+	"github.com/abnf-uri/uri/internal/ref"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -55,11 +56,19 @@ type Normalizer struct {
 // which FromURI decodes: §5.3.2.3 decodes what is unreserved, and
 // iprivate is not in iunreserved (§2.2), so that "?\ue000" normalizes to
 // "?%EE%80%80". Normalizing the result again gives it back.
+//
+// The IRI is normalized where it is, in one pass that reads a character
+// beyond ASCII as the percent-encoded octets it maps to, without making
+// the URI; only the scheme-based rules run on the URI's text.
 func (n Normalizer) Normalize(i IRI, level uri.Level) IRI {
 	if level == uri.SimpleString {
 		return i
 	}
 	un := uri.Normalizer{Schemes: n.Schemes}
+	var scheme func(ref.Ref) ref.Ref
+	if level >= uri.SchemeBased {
+		scheme = func(r ref.Ref) ref.Ref { return schemeBased(un, r) }
+	}
 	out := i
 	// NFC may make what the other steps change (U+212A, KELVIN SIGN, is
 	// "K", to lowercase in a host), and decoding may make what NFC
@@ -69,12 +78,24 @@ func (n Normalizer) Normalize(i IRI, level uri.Level) IRI {
 		if n.NFC {
 			in = nfc(in)
 		}
-		out = fromURI(un.Normalize(in.URI(), level), false)
+		out = IRI{r: ref.Normalize(in.r, ucs, scheme)}
 		if !n.NFC || nfc(out).r.S == out.r.S {
 			break
 		}
 	}
 	return out
+}
+
+// ucs is the repertoire of IRIs (RFC 3987 §2.2) for normalization:
+// written or percent-encoded, a character beyond ASCII is the same
+// (§5.3.2.3), and is written as FromURI writes it, but for an iprivate
+// character in the query, which is not iunreserved and stays encoded.
+var ucs = ref.Repertoire{Decode: decodeNorm}
+
+// schemeBased returns r, an IRI in ASCII (its URI, §3.1) normal by
+// syntax, normalized by scheme by un (RFC 3986 §6.2.3, §5.3.3).
+func schemeBased(un uri.Normalizer, r ref.Ref) ref.Ref {
+	return ref.Of(un.Normalize(ref.As[uri.URI](r), uri.SchemeBased))
 }
 
 // Equivalent compares a and b up the comparison ladder of RFC 3987 §5.3,
@@ -88,17 +109,15 @@ func (n Normalizer) Equivalent(a, b IRI, level uri.Level) uri.Comparison {
 	if a.r.S == b.r.S {
 		return uri.Comparison{Equal: true, Level: uri.SimpleString}
 	}
-	if level == uri.SimpleString {
-		return uri.Comparison{Level: uri.SimpleString, Differs: differs(a, b)}
-	}
-	if n.NFC {
+	if level > uri.SimpleString && n.NFC {
 		a, b = nfc(a), nfc(b)
 	}
-	c := uri.Normalizer{Schemes: n.Schemes}.Equivalent(a.URI(), b.URI(), level)
-	if c.Equal && c.Level == uri.SimpleString {
-		c.Level = uri.SyntaxBased // the same URI, not the same IRI
+	un := uri.Normalizer{Schemes: n.Schemes}
+	c := ref.Equivalent(a.r, b.r, ref.Level(level), ucs, func(r ref.Ref) ref.Ref { return schemeBased(un, r) })
+	if c.Equal && c.Level == ref.SimpleString {
+		c.Level = ref.SyntaxBased // the same once in NFC, not as written
 	}
-	return c
+	return uri.Comparison{Equal: c.Equal, Level: uri.Level(c.Level), Differs: c.Differs}
 }
 
 // nfc normalizes to NFC each run of characters of i between ASCII
@@ -144,30 +163,4 @@ func nfc(i IRI) IRI {
 		return v
 	}
 	return i
-}
-
-// differs names the first component in which a and b differ, as
-// uri.Comparison.Differs does.
-func differs(a, b IRI) string {
-	type get func(IRI) (string, bool)
-	for _, c := range []struct {
-		name string
-		get  get
-	}{
-		{"scheme", IRI.Scheme},
-		{"authority", func(i IRI) (string, bool) { return "", i.HasAuthority() }},
-		{"userinfo", IRI.Userinfo},
-		{"host", IRI.Host},
-		{"port", IRI.Port},
-		{"path", func(i IRI) (string, bool) { return i.Path(), true }},
-		{"query", IRI.Query},
-		{"fragment", IRI.Fragment},
-	} {
-		x, okx := c.get(a)
-		y, oky := c.get(b)
-		if x != y || okx != oky {
-			return c.name
-		}
-	}
-	return ""
 }

@@ -22,7 +22,7 @@ func ExampleRegisteredScheme() {
 
 func ExampleSchemeRegistryDate() {
 	fmt.Println(lint.SchemeRegistryDate())
-	// Output: 2022-11-18
+	// Output: 2026-08-13
 }
 
 func ExampleSchemeStatus() {

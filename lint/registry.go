@@ -35,10 +35,10 @@ func (s SchemeStatus) String() string {
 // RegisteredScheme returns the status of the scheme named name in IANA's
 // registry of URI schemes, or SchemeUnregistered. Scheme names are
 // case-insensitive (RFC 3986 §3.1): "HTTP" is "http". The registry is the
-// copy this package embeds, as of SchemeRegistryDate. It does not
+// copy built into this package, as of SchemeRegistryDate. It does not
 // allocate.
 func RegisteredScheme(name string) SchemeStatus { return SchemeStatus(iana.Lookup(name)) }
 
-// SchemeRegistryDate returns the date the embedded copy of IANA's
+// SchemeRegistryDate returns the date the built-in copy of IANA's
 // registry of URI schemes was last updated by IANA, as YYYY-MM-DD.
 func SchemeRegistryDate() string { return iana.Schemes().Date }

@@ -12,8 +12,8 @@ import (
 // schemes: its date, its size, each name a scheme (RFC 3986 §3.1), and
 // schemes of each status.
 func TestSchemeRegistry(t *testing.T) {
-	if got := SchemeRegistryDate(); got != "2022-11-18" {
-		t.Errorf("SchemeRegistryDate() = %q, want 2022-11-18 (see internal/iana/README.md)", got)
+	if got := SchemeRegistryDate(); got != "2026-08-13" {
+		t.Errorf("SchemeRegistryDate() = %q, want 2026-08-13 (see internal/iana/README.md)", got)
 	}
 	counts := map[SchemeStatus]int{}
 	for name, status := range iana.Schemes().Schemes {
@@ -22,7 +22,7 @@ func TestSchemeRegistry(t *testing.T) {
 			t.Errorf("scheme %q: %v", name, err)
 		}
 	}
-	want := map[SchemeStatus]int{SchemePermanent: 97, SchemeProvisional: 251, SchemeHistorical: 16}
+	want := map[SchemeStatus]int{SchemePermanent: 99, SchemeProvisional: 313, SchemeHistorical: 18}
 	for s, n := range want {
 		if counts[s] != n {
 			t.Errorf("%d %s schemes, want %d (see internal/iana/README.md)", counts[s], s, n)
@@ -34,6 +34,10 @@ func TestSchemeRegistry(t *testing.T) {
 		"shttp": SchemePermanent, // "shttp (OBSOLETE)"
 		"ssh":   SchemeProvisional, "ms-settings-wifi": SchemeProvisional, "wpid": SchemeHistorical,
 		"fax": SchemeHistorical, "gopher": SchemePermanent, "prospero": SchemeHistorical,
+		// Changed or added since the copy of 2022-11-18 (internal/iana/README.md).
+		"doi": SchemePermanent, "mt": SchemePermanent, "payment": SchemeHistorical,
+		"mqtt": SchemeProvisional, "wasm": SchemeProvisional, "ibi-": SchemeProvisional,
+		"machineProvisioningProgressReporter": SchemeProvisional, "MACHINEPROVISIONINGPROGRESSREPORTER": SchemeProvisional,
 		"": SchemeUnregistered, "foo": SchemeUnregistered, "http:": SchemeUnregistered, "shttp (OBSOLETE)": SchemeUnregistered,
 		strings.Repeat("a", 100): SchemeUnregistered,
 	} {

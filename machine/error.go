@@ -15,6 +15,16 @@ type Error[R any] struct {
 	// parser's own table: the errors of one place share it, read it, do
 	// not change it. It is nil in an Error made otherwise.
 	ExpectedList []string
+	// Nodes are the nodes of the grammar (abnf gen -nodes) the failure is
+	// inside, from the generated parser's own table: for each thread of
+	// the automaton where it stopped, in priority order, the rule name of
+	// the innermost node that the byte it read last or the byte it would
+	// read next is part of, "" for a thread inside none, without repeats.
+	// A rule that is called (compiled once for the places that use it) is
+	// inside the nodes of its call sites, when they all agree. Nodes is nil
+	// where this is not known: a parser generated without nodes, an Error
+	// made otherwise, a failure at the end of a called rule's match.
+	Nodes []string
 	// UTF8 says that the grammar's terminals are code points read as
 	// UTF-8 (RFC 5234 §2.4): a byte that begins no UTF-8 encoding is
 	// named so (see FoundUTF8).

@@ -357,6 +357,7 @@ func Validate(r Rule, s string) error {
 		Expected:     expectations[expect],
 		ExpectedList: expectationLists[expect],
 		Input:        s,
+		Nodes:        nodeSets[expectationNodes[expect]],
 		Offset:       fail,
 		Rule:         r,
 	}
@@ -387,6 +388,7 @@ func ValidateURIReference(s string) error {
 			Expected:     expectations[expect],
 			ExpectedList: expectationLists[expect],
 			Input:        s,
+			Nodes:        nodeSets[expectationNodes[expect]],
 			Offset:       fail,
 			Rule:         URIReference,
 		}
@@ -396,13 +398,14 @@ func ValidateURIReference(s string) error {
 
 // ValidateURIReferenceAt is ValidateURIReference without an error value: fail is -1
 // on a match, else the first offset no match can go past, and expected
-// what the grammar allows there. It never allocates.
-func ValidateURIReferenceAt(s string) (fail int, expected string) {
+// what the grammar allows there,
+// and nodes the nodes the failure is inside (Error.Nodes). It never allocates.
+func ValidateURIReferenceAt(s string) (fail int, expected string, nodes []string) {
 	fail, expect := validateURIReference(s)
 	if fail < 0 {
-		return -1, ""
+		return -1, "", nil
 	}
-	return fail, expectations[expect]
+	return fail, expectations[expect], nodeSets[expectationNodes[expect]]
 }
 
 // ValidURIReference reports whether s matches rule URI-reference; it never allocates.
@@ -415,6 +418,7 @@ func FindURIReference(s string, spans *ast.Spans) error {
 			Expected:     expectations[expect],
 			ExpectedList: expectationLists[expect],
 			Input:        s,
+			Nodes:        nodeSets[expectationNodes[expect]],
 			Offset:       fail,
 			Rule:         URIReference,
 		}
@@ -424,13 +428,14 @@ func FindURIReference(s string, spans *ast.Spans) error {
 
 // FindURIReferenceAt is FindURIReference without an error value: fail is -1 on a
 // match, else the first offset no match can go past, and expected what
-// the grammar allows there. It never allocates.
-func FindURIReferenceAt(s string, spans *ast.Spans) (fail int, expected string) {
+// the grammar allows there,
+// and nodes the nodes the failure is inside (Error.Nodes). It never allocates.
+func FindURIReferenceAt(s string, spans *ast.Spans) (fail int, expected string, nodes []string) {
 	fail, expect := findURIReference(s, spans)
 	if fail < 0 {
-		return -1, ""
+		return -1, "", nil
 	}
-	return fail, expectations[expect]
+	return fail, expectations[expect], nodeSets[expectationNodes[expect]]
 }
 
 // ValidateAbsoluteURI is Validate(AbsoluteURI, s).
@@ -853,6 +858,7 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 		Expected:     expectations[expect],
 		ExpectedList: expectationLists[expect],
 		Input:        s,
+		Nodes:        nodeSets[expectationNodes[expect]],
 		Offset:       fail,
 		Rule:         r,
 	}

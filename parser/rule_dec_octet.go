@@ -22,7 +22,7 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 var machineValidateDecOctet = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0, 0},
 	Class:  &classes[ofDecOctet],
-	Expect: []uint16{179, 122, 172, 173, 172, 174},
+	Expect: []uint16{211, 134, 197, 198, 197, 199},
 	Final:  []uint16{0, 1, 1, 1, 1, 1},
 	Loop:   []uint16{0, 0, 0, 0, 0, 0},
 	N:      7,

@@ -22,7 +22,7 @@ func validateDIGIT(s string) (fail int, expect uint16) {
 var machineValidateDIGIT = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofPort],
-	Expect: []uint16{198, 122},
+	Expect: []uint16{232, 134},
 	Final:  []uint16{0, 1},
 	Loop:   []uint16{0, 0},
 	N:      2,

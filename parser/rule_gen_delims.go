@@ -22,7 +22,7 @@ func validateGenDelims(s string) (fail int, expect uint16) {
 var machineValidateGenDelims = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofGenDelims],
-	Expect: []uint16{195, 122},
+	Expect: []uint16{229, 134},
 	Final:  []uint16{0, 1},
 	Loop:   []uint16{0, 0},
 	N:      2,

@@ -22,7 +22,7 @@ func validateHEXDIG(s string) (fail int, expect uint16) {
 var machineValidateHEXDIG = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofH16],
-	Expect: []uint16{199, 122},
+	Expect: []uint16{233, 134},
 	Final:  []uint16{0, 1},
 	Loop:   []uint16{0, 0},
 	N:      2,

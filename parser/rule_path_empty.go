@@ -22,7 +22,7 @@ func validatePathEmpty(s string) (fail int, expect uint16) {
 var machineValidatePathEmpty = machine.Table{
 	Call:   []uint16{0},
 	Class:  &classes[ofPathEmpty],
-	Expect: []uint16{122},
+	Expect: []uint16{134},
 	Final:  []uint16{1},
 	Loop:   []uint16{0},
 	N:      1,

@@ -22,9 +22,9 @@ func validatePort(s string) (fail int, expect uint16) {
 var machineValidatePort = machine.Table{
 	Call:   []uint16{0},
 	Class:  &classes[ofPort],
-	Expect: []uint16{107},
+	Expect: []uint16{118},
 	Final:  []uint16{1},
-	Loop:   []uint16{4},
+	Loop:   []uint16{5},
 	Loops:  loops[:],
 	N:      2,
 	Next:   []uint16{0, 1},
@@ -40,9 +40,9 @@ func findPort(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindPort = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofPort],
-	Expect: []uint16{107, 107},
+	Expect: []uint16{118, 118},
 	Final:  []uint16{7, 11},
-	Loop:   []uint16{0, 4},
+	Loop:   []uint16{0, 5},
 	Loops:  loops[:],
 	N:      2,
 	Next:   []uint16{0, 2, 0, 2},

@@ -22,7 +22,7 @@ func validateReserved(s string) (fail int, expect uint16) {
 var machineValidateReserved = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofReserved],
-	Expect: []uint16{194, 122},
+	Expect: []uint16{228, 134},
 	Final:  []uint16{0, 1},
 	Loop:   []uint16{0, 0},
 	N:      2,

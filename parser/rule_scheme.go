@@ -22,7 +22,7 @@ func validateScheme(s string) (fail int, expect uint16) {
 var machineValidateScheme = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofScheme],
-	Expect: []uint16{91, 92},
+	Expect: []uint16{102, 103},
 	Final:  []uint16{0, 1},
 	Loop:   []uint16{0, 1},
 	Loops:  loops[:],
@@ -40,7 +40,7 @@ func findScheme(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindScheme = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofScheme],
-	Expect: []uint16{91, 92},
+	Expect: []uint16{102, 103},
 	Final:  []uint16{0, 7},
 	Loop:   []uint16{0, 1},
 	Loops:  loops[:],

@@ -22,7 +22,7 @@ func validateSubDelims(s string) (fail int, expect uint16) {
 var machineValidateSubDelims = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofSubDelims],
-	Expect: []uint16{196, 122},
+	Expect: []uint16{230, 134},
 	Final:  []uint16{0, 1},
 	Loop:   []uint16{0, 0},
 	N:      2,

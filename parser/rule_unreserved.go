@@ -22,7 +22,7 @@ func validateUnreserved(s string) (fail int, expect uint16) {
 var machineValidateUnreserved = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofUnreserved],
-	Expect: []uint16{193, 122},
+	Expect: []uint16{227, 134},
 	Final:  []uint16{0, 1},
 	Loop:   []uint16{0, 0},
 	N:      2,

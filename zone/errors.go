@@ -14,9 +14,9 @@ import (
 type Error = uri.Error
 
 // SyntaxError reports text that does not match the grammar of RFC 3986
-// updated by RFC 6874. Its Component is the one the offset is in, the text
-// split as RFC 3986 Appendix B splits any string. For a bare "%" its
-// Reason is BarePercent.
+// updated by RFC 6874. Its Component is named from the components the
+// parser was reading there, as uri.SyntaxError says (a ZoneID is in the
+// host). For a bare "%" its Reason is BarePercent.
 //
 // Deprecated: SyntaxError is uri.SyntaxError; use that.
 type SyntaxError = uri.SyntaxError
@@ -42,7 +42,7 @@ func syntaxError(input string, err error) *uri.Error {
 	if !ok {
 		return &uri.Error{Op: op, Input: synerr.Redact(input), Err: err}
 	}
-	p := synerr.Params{Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, Naming: synerr.ByPlace}
+	p := synerr.Params{Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, Nodes: pe.Nodes, Naming: synerr.ByPlace}
 	// A bare "%": the parser read an IPv6address and "%", and wants the
 	// "2" or the "5" of "%25" (RFC 6874 §2).
 	switch o := pe.Offset; {

@@ -458,7 +458,14 @@
 //		use, directly or not. The default is every rule.
 //	-nodes RULE[,RULE...]
 //		The rules whose matches are nodes of the trees. The default is
-//		none: a tree is its root alone.
+//		none: a tree is its root alone. A parser with nodes also says
+//		which of them a failure is inside (Error.Nodes): for each thread
+//		of the automaton where it stopped, in priority order, the node
+//		the byte it would read next is part of, "" for none. A state
+//		that stands for places in more than one node (after "//a" in RFC
+//		3986's URI, a userinfo or a host until an "@") lists them all;
+//		the caller chooses. The text outside every node has no name of
+//		its own: "" (RFC 3986's path, or a delimiter beside it).
 //	-find-nodes RULE[,RULE...]
 //		The rules whose spans Find records. The default is -nodes.
 //	-entries RULE[,RULE...]
@@ -469,8 +476,8 @@
 //		The entry rules whose automata are direct-coded; the others are
 //		tables. The default, without -tables, is every rule. A rule named
 //		here gets ValidateXAt, and FindXAt when its Find is direct-coded,
-//		which report a failure as an offset and an expectation, without
-//		allocating an error.
+//		which report a failure as an offset and an expectation, and the
+//		nodes it is inside with -nodes, without allocating an error.
 //	-direct-api PART[,PART...]
 //		The parts of the API whose automata -direct direct-codes:
 //		validate, parse, find. The default is all three.

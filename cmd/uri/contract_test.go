@@ -67,6 +67,7 @@ var everyCommand = [][]string{
 	{"get", "-f", "{host}", "http://a/", "%zz"},
 	{"set", "host=b", "http://a/", "%zz"},
 	{"query", "-sort", "http://a/?b&a", "%zz"},
+	{"template", "http://h/{+p}", `{"p":"a"}`, `{"p":"["}`},
 	{"file2path", "-os", "posix", "file:///a", "file://h/x"},
 	{"path2file", "-os", "posix", "/a", "rel"},
 }

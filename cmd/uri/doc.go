@@ -24,6 +24,7 @@
 //	lint       report what in URIs may serve an attack (RFC 3986 §7)
 //	get        print components of URI references through a template
 //	set        set components of URI references, percent-encoding the values
+//	template   expand URI Templates (RFC 6570), or match URIs against one
 //	query      list, add, delete and sort the parameters of queries
 //	file2path  convert file URIs (RFC 8089) to POSIX or Windows paths
 //	path2file  convert POSIX or Windows paths to file URIs (RFC 8089)
@@ -379,7 +380,7 @@
 //
 // Usage:
 //
-//	uri normalize [-level syntax|scheme] [-iri] [-raw] [-json] [-echo] [URI...]
+//	uri normalize [-level syntax|scheme] [-iri] [-crawl] [-drop PATTERN]... [-index NAME]... [-raw] [-json] [-echo] [URI...]
 //	uri equal [-level simple|syntax|scheme] [-iri] [-json] [-echo] A B...
 //
 // Normalize prints each URI reference in the normal form of RFC 3986 §6.2,
@@ -408,6 +409,16 @@
 // reads as a host ("https:///../evil.example/x") or Windows as a drive
 // or a UNC host ("file:///C:/../d:/x"); "..%2E" is not decoded to "...",
 // which Windows reads as "..".
+//
+// -crawl goes beyond RFC 3986 to the key a crawler dedups pages by, with
+// package crawl's Crawler profile: after scheme-based normalization, the
+// fragment is dropped (§3.5: a fragment is never sent to the server), the
+// parameters of the query are sorted by name (stable), and the "." that
+// ends a DNS name is removed. -drop PATTERN drops the parameters whose
+// name, decoded, matches PATTERN ("*" any run of characters:
+// "utm_*"), and -index NAME takes a last path segment NAME for its
+// directory ("/a/index.html" is "/a/"); each may be repeated and implies
+// -crawl, which is not with -iri or -level syntax.
 //
 // Equal compares A with each B up the comparison ladder of §6.2: as
 // strings (§6.2.1), then normalized by syntax, then by scheme, up to the
@@ -663,6 +674,60 @@
 // (§4.2). A userinfo or a port cannot be set on a URI without a host: that
 // is an error, at no one place. With -json: "input", then "result" or
 // "error". Set exits 0 when every input could be set, 1 otherwise.
+//
+// # Template
+//
+// Usage:
+//
+//	uri template [-json] [-echo] TEMPLATE [NAME=VALUE... | OBJECT... | -]
+//	uri template -match [-json] [-echo] TEMPLATE [URI...]
+//
+// Template expands TEMPLATE, a URI Template of RFC 6570 (level 4, every
+// operator: none, "+", "#", ".", "/", ";", "?", "&"), with package
+// template, and checks that the result is a URI reference. A TEMPLATE
+// that does not match the grammar of RFC 6570 §2 is a usage error, with
+// the offset where it stops; "uri validate -rule URI-Template" validates
+// templates as inputs.
+//
+// The NAME=VALUE arguments after TEMPLATE are one input, each setting the
+// variable NAME to the string VALUE, a NAME given twice or more making a
+// list:
+//
+//	$ uri template 'https://api.example.com/users{/user}{?page}' user=octocat page=2
+//	https://api.example.com/users/octocat?page=2
+//
+// An argument that begins with "{" is an input of its own, a JSON object
+// of the variables, and with no argument after TEMPLATE, or "-", so is
+// each line of standard input: strings, numbers, true and false are
+// strings, arrays lists, objects associative arrays in their order (RFC
+// 6570 §2.4.2), null undefined. Each input is answered by the expansion,
+// or by the error line: for an object that is no object of variables, its
+// offset is into the line; for an expansion that fails (an operator
+// reserved for future extensions, a prefix modifier on a list or an
+// associative array, a value that makes no URI reference, as a "[" in a
+// path under "+"), the message begins "template: " and the offset is into
+// TEMPLATE:
+//
+//	$ printf '%s\n' '{"list":["red","green"],"keys":{"semi":";"}}' '{"list":["a b"],"x":"[v]"}' | uri template 'http://a/p{/list*}{?keys*}{#x}'
+//	http://a/p/red/green?semi=%3B
+//	error	28	template: expansion of variable "x" is not a URI reference (RFC 6570 §3.2.1): uri: parse "http://a/p/a%20b#[v]": invalid character "[" in fragment at offset 17: write it percent-encoded, "%5B"; expected pchar, "/", "?" or end of input
+//
+// With -match, the inputs are URI references, and each is answered by
+// the JSON object of the variables that expand to it (lists as arrays,
+// associative arrays as objects, what it leaves undefined left out), when
+// the URI determines them; an error line otherwise, its offset into the
+// URI: where no way of matching it gets further, or where the variable it
+// does not determine begins (RFC 6570 §1.4; see package template's Match
+// for the templates whose expansions always match back):
+//
+//	$ uri template -match '/repos/{owner}/{repo}/issues{?state,labels}' '/repos/golang/go/issues?state=open&labels=a,b' '/repos/golang/go/pulls'
+//	{"owner":"golang","repo":"go","state":"open","labels":["a","b"]}
+//	error	17	URI does not match the template (RFC 6570 §1.4)
+//
+// With -json: "input" (the NAME=VALUE arguments parted by spaces, the
+// object, or the URI), then "result", or with -match "variables", or
+// "error". Template exits 0 when every input expands, or matches in one
+// way, 1 otherwise.
 //
 // # Query
 //

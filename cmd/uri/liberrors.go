@@ -72,7 +72,7 @@ func ruleError(op, s string, err error, needScheme bool) error {
 	if !ok {
 		return &uri.Error{Op: op, Input: synerr.Redact(s), Err: errors.New("internal error: the grammar's rules disagree")}
 	}
-	return synerr.New[uri.Error, uri.SyntaxError](op, s, synerr.Params{Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, NeedScheme: needScheme})
+	return synerr.New[uri.Error, uri.SyntaxError](op, s, synerr.Params{Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, Nodes: pe.Nodes, NeedScheme: needScheme})
 }
 
 // validateError is the *uri.SyntaxError of s from err, an error of
@@ -83,6 +83,9 @@ func ruleError(op, s string, err error, needScheme bool) error {
 func validateError(s string, err error, isRef, needScheme bool) *uri.SyntaxError {
 	pe := err.(*parser.Error)
 	p := synerr.Params{Offset: pe.Offset, Expected: pe.Expected, List: pe.ExpectedList, NeedScheme: needScheme}
+	if isRef {
+		p.Nodes = pe.Nodes
+	}
 	if !isRef {
 		p.Naming = synerr.Given
 	}

@@ -35,6 +35,7 @@ var commands = []command{
 	{name: "lint", summary: "report what in URIs may serve an attack (RFC 3986 §7)", run: runLint},
 	{name: "get", summary: "print components of URI references through a template", run: runGet},
 	{name: "set", summary: "set components of URI references, percent-encoding the values", run: runSet},
+	{name: "template", summary: "expand URI Templates (RFC 6570), or match URIs against one", run: runTemplate},
 	{name: "query", summary: "list, add, delete and sort the parameters of queries", run: runQuery},
 	{name: "file2path", summary: "convert file URIs (RFC 8089) to POSIX or Windows paths", run: runFile2Path},
 	{name: "path2file", summary: "convert POSIX or Windows paths to file URIs (RFC 8089)", run: runPath2File},

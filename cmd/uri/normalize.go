@@ -4,12 +4,15 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/crawl"
+	"github.com/abnf-uri/uri/query"
 )
 
-const normalizeSynopsis = "usage: uri normalize [-level syntax|scheme] [-iri] [-raw] [-json] [-echo] [URI...]\n"
+const normalizeSynopsis = "usage: uri normalize [-level syntax|scheme] [-iri] [-crawl] [-drop PATTERN]... [-index NAME]... [-raw] [-json] [-echo] [URI...]\n"
 
 const normalizeHelp = `Normalize normalizes URI references (RFC 3986 §6.2.2, §6.2.3).
 
@@ -27,6 +30,14 @@ stays one, normalized only as far as holds for every base. With -iri,
 the inputs are IRI references (RFC 3987), normalized by §5.3: as URIs,
 characters beyond ASCII decoded where it is safe ("%C3%A9" is "é"), and,
 with -nfc, in Unicode Normalization Form C.
+
+-crawl goes beyond RFC 3986, to the key a crawler dedups pages by
+(package crawl's Crawler profile): after scheme-based normalization, the
+fragment is dropped (§3.5: it is never sent), the query's parameters are
+sorted by name, and a trailing "." of a DNS name is removed. -drop PATTERN
+drops the parameters whose name matches PATTERN ("*" any run of
+characters: "utm_*"), -index NAME a last path segment NAME
+("index.html"); each may be repeated, and implies -crawl.
 
 ` + inputsHelp + `
 
@@ -51,8 +62,32 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	levelFlag(c.fs, &level, uri.SyntaxBased, uri.SchemeBased)
 	withIRI := iriFlag(c.fs)
 	nfc := c.fs.Bool("nfc", false, "with -iri, normalize characters to NFC too (RFC 3987 §5.3.2.2)")
+	crawling := c.fs.Bool("crawl", false, "beyond RFC 3986, a crawler's key: fragment dropped, query sorted,\na DNS name's trailing dot removed (package crawl)")
+	var drops []string
+	profile := crawl.Crawler
+	c.fs.Func("drop", "with -crawl, drop the query parameters whose name matches `PATTERN`\n(\"*\" any run of characters); the flag may be repeated", func(s string) error {
+		drops = append(drops, s)
+		return nil
+	})
+	c.fs.Func("index", "with -crawl, take a last path segment `NAME` (\"index.html\") for its\ndirectory; the flag may be repeated", func(s string) error {
+		profile.IndexNames = append(profile.IndexNames, s)
+		return nil
+	})
 	if code, ok := c.parse(args); !ok {
 		return code
+	}
+	*crawling = *crawling || len(drops) > 0 || len(profile.IndexNames) > 0
+	if *crawling && (*withIRI || level != uri.SchemeBased) {
+		return c.usageError("-crawl goes on from scheme-based normalization of URIs: not with -iri or -level syntax")
+	}
+	if len(drops) > 0 {
+		matches := make([]func(query.Param) bool, len(drops))
+		for i, d := range drops {
+			matches[i] = query.Match(d)
+		}
+		profile.DropParam = func(p query.Param) bool {
+			return slices.ContainsFunc(matches, func(m func(query.Param) bool) bool { return m(p) })
+		}
 	}
 	if *nfc && !*withIRI {
 		return c.usageError("-nfc normalizes the characters of IRIs: only with -iri")
@@ -60,9 +95,16 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	out := newOutput(c, stdout)
 	return forEachInput(c, stdin, out, func(in string) bool {
 		result, f := "", (*failure)(nil)
-		if *withIRI {
+		switch {
+		case *withIRI:
 			result, f = normalizeIRI(level, *nfc, in)
-		} else {
+		case *crawling:
+			u, err := uri.Parse(in)
+			if err != nil {
+				return out.single(in, "", parseFailure("", in, false, err))
+			}
+			result = profile.Key(u).String()
+		default:
 			result, f = normalize(level, in)
 		}
 		return out.single(in, result, f)

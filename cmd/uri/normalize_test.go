@@ -81,6 +81,12 @@ func init() {
 		{name: "normalize-h", args: []string{"normalize", "-h"}},
 		{name: "normalize-scheme", args: args([]string{"normalize"}, normalizeInputs...), code: 1},
 		{name: "normalize-syntax", args: args([]string{"normalize", "-level", "syntax"}, normalizeInputs...), code: 1},
+		// -crawl, beyond RFC 3986 (package crawl): fragment dropped,
+		// query sorted, a DNS name's trailing dot removed; -drop and
+		// -index imply it; not with -iri or -level syntax.
+		{name: "normalize-crawl", args: []string{"normalize", "-crawl", "HTTPS://Example.com.:443/news?lang=en&id=7#c", "foo://a./?b&a#f", "%zz"}, code: 1},
+		{name: "normalize-crawl-drop-index", args: []string{"normalize", "-drop", "utm_*", "-drop", "fbclid", "-index", "index.html", "http://a/b/index.html?utm_source=x&fbclid=1&z=2&a", "http://a/index.htm"}},
+		{name: "normalize-crawl-iri", args: []string{"normalize", "-crawl", "-iri", "http://a/"}, code: 2},
 		{name: "normalize-json", args: args([]string{"normalize", "-json"}, normalizeInputs...), code: 1},
 		{name: "normalize-stdin", args: []string{"normalize", "-"}, stdin: crlf(normalizeInputs...), code: 1},
 		{name: "normalize-valid", args: []string{"normalize", "-level", "Scheme-Based", "HTTP://A:80", "%7e"}},

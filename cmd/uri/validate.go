@@ -4,6 +4,7 @@ import (
 	"flag"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/abnf-uri/uri/parser"
 )
@@ -16,7 +17,7 @@ The rule is URI-reference unless -rule names another: any rule of the
 grammar of RFC 3986 Appendix A, or of the core rules it uses, or the
 rules IRI-reference and IRI of RFC 3987 (§2.2), which allow characters
 beyond ASCII; an IRI that is not UTF-8 stops matching at the first byte
-that is not. With
+that is not; or URI-Template of RFC 6570 (§2). With
 -scheme, each input must be a URI (rule URI) and, when its scheme is one
 "uri schemes" lists, a URI of that scheme, by the grammar of the scheme's
 RFC ("mailto:@@@" is a URI and no mailto URI, RFC 6068 §2); the message of
@@ -45,7 +46,7 @@ error or when reading standard input or writing standard output fails.
 // a rule of RFC 3986's grammar and answers each with one line.
 func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("validate", validateSynopsis, validateHelp, stderr)
-	name := c.fs.String("rule", parser.URIReference.String(), "the `RULE` each input must match as a whole, its name in any case:\nany rule of the grammar of RFC 3986 (Appendix A), or IRI-reference or IRI (RFC 3987)")
+	name := c.fs.String("rule", parser.URIReference.String(), "the `RULE` each input must match as a whole, its name in any case:\nany rule of the grammar of RFC 3986 (Appendix A), IRI-reference or IRI (RFC 3987),\nor URI-Template (RFC 6570)")
 	withScheme := c.fs.Bool("scheme", false, "check each URI against the grammar of its scheme too (see \"uri schemes\");\nnot with -rule")
 	if code, ok := c.parse(args); !ok {
 		return code
@@ -62,8 +63,9 @@ func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	parseIRI, isIRI := iriRule(*name)
 	rule, ok := parser.Lookup(*name)
-	if !ok && !isIRI {
-		return c.usageError("unknown rule %q: not a rule of RFC 3986, nor IRI-reference or IRI of RFC 3987", *name)
+	isTemplate := strings.EqualFold(*name, uriTemplateRule)
+	if !ok && !isIRI && !isTemplate {
+		return c.usageError("unknown rule %q: not a rule of RFC 3986, nor IRI-reference or IRI of RFC 3987, nor URI-Template of RFC 6570", *name)
 	}
 	// The component of an error is that of a URI reference's, for the
 	// rules that are one.
@@ -79,6 +81,8 @@ func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		var f *failure
 		if *withScheme {
 			f = schemeFailure(in)
+		} else if isTemplate {
+			f = validateTemplate(in)
 		} else if isIRI {
 			if _, err := parseIRI(in); err != nil {
 				f = iriFailure("", in, err)

@@ -6,7 +6,7 @@ import (
 )
 
 // Minimize merges the states of d that no input can tell apart: same
-// acceptance, same expectations, and for each byte class a transition to
+// acceptance, same expectations and nodes (DState.Nodes), and for each byte class a transition to
 // equivalent states. With ops set, transitions must also do the same
 // history operations (the DFA for parsing); without, ops are dropped (the
 // DFA for validation). Moore's partition refinement; states are
@@ -34,6 +34,13 @@ func minimize(d *DFA, ops, expect bool) *DFA {
 		}
 		if expect {
 			b.WriteString("|" + strings.Join(s.Expect, "\x00"))
+			for _, r := range s.Nodes {
+				if r != nil {
+					b.WriteString("|" + r.Name)
+				} else {
+					b.WriteString("|-")
+				}
+			}
 		}
 		return b.String()
 	}
@@ -79,7 +86,7 @@ func minimize(d *DFA, ops, expect bool) *DFA {
 	m := &DFA{NFA: d.NFA, Class: d.Class, NClasses: d.NClasses, Regs: d.Regs}
 	for _, r := range reps {
 		s := d.States[r]
-		ns := DState{Call: s.Call, Items: s.Items, Reg: s.Reg, Final: s.Final, Expect: s.Expect, Next: make([]Trans, len(s.Next))}
+		ns := DState{Call: s.Call, Items: s.Items, Reg: s.Reg, Final: s.Final, Expect: s.Expect, Nodes: s.Nodes, Next: make([]Trans, len(s.Next))}
 		if !ops {
 			ns.Final = nil
 			if s.Final != nil {

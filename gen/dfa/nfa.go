@@ -68,6 +68,10 @@ type State struct {
 	// was compiled from (a rule of one byte inlined into another leaves
 	// the other; Descs names it): what the state is part of.
 	In *abnf.Rule
+	// Node is the innermost rule among the compiler's nodes whose match
+	// the Byte or Call state is part of (the rule itself, for a Call of
+	// a node), or nil: the node a failure there is inside.
+	Node *abnf.Rule
 }
 
 // Mark is the beginning or the end of a match of a rule.
@@ -104,6 +108,7 @@ type Compiler struct {
 
 	nfa     *NFA
 	in      []*abnf.Rule       // the rules being compiled, innermost last
+	open    []*abnf.Rule       // those of them that are nodes, innermost last
 	active  map[*abnf.Rule]int // how many matches of each rule are open
 	classes map[*abnf.Rule]classOf
 	sizers  map[int]*sizer // for Bound, by Unroll, while Calls is nil
@@ -181,6 +186,10 @@ func (c *Compiler) Compile(r *abnf.Rule, root int) (n *NFA, err error) {
 		}
 	}()
 	c.in = []*abnf.Rule{r}
+	c.open = nil
+	if _, node := c.nodes[r]; node {
+		c.open = []*abnf.Rule{r}
+	}
 	accept := c.add(State{Kind: Accept})
 	c.active[r] = 1
 	exit := c.add(State{Kind: Marker, Mark: Mark{Rule: r, Exit: true, Node: root, Root: true}, Out: []int{accept}})
@@ -199,6 +208,12 @@ func (c *Compiler) add(s State) int {
 	}
 	if (s.Kind == Byte || s.Kind == Call) && len(c.in) > 0 {
 		s.In = c.in[len(c.in)-1]
+	}
+	if (s.Kind == Byte || s.Kind == Call) && len(c.open) > 0 {
+		s.Node = c.open[len(c.open)-1]
+	}
+	if _, node := c.nodes[s.Rule]; s.Kind == Call && node {
+		s.Node = s.Rule
 	}
 	c.nfa.States = append(c.nfa.States, s)
 	return len(c.nfa.States) - 1
@@ -239,7 +254,17 @@ func (c *Compiler) rule(r *abnf.Rule, next int) int {
 	}
 	c.active[r]++
 	c.in = append(c.in, r)
-	defer func() { c.active[r]--; c.in = c.in[:len(c.in)-1] }()
+	_, node := c.nodes[r]
+	if node {
+		c.open = append(c.open, r)
+	}
+	defer func() {
+		c.active[r]--
+		c.in = c.in[:len(c.in)-1]
+		if node {
+			c.open = c.open[:len(c.open)-1]
+		}
+	}()
 	exit := c.mark(r, true, next)
 	return c.mark(r, false, c.elem(r.Body(), exit))
 }

@@ -2,6 +2,7 @@ package dfa
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/abnf-uri/uri/gen/abnf"
@@ -48,6 +49,10 @@ type DState struct {
 	Next   []Trans    // by byte class
 	Final  *Final     // nil when the state does not accept
 	Expect []string   // what may come next, for error messages: rule names, terminals or EndOfInput
+	// Nodes are the nodes a failure in the state is inside: for each
+	// Byte or Call state the items go on to (what the state expects), in
+	// priority order, its Node (nil for none), without repeats.
+	Nodes []*abnf.Rule
 }
 
 // DFA is a tagged deterministic automaton for one rule. State 0 is the
@@ -201,9 +206,17 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 			continue // inside a code point: never final, nothing expected
 		}
 		seen := map[string]bool{}
+		addNode := func(r *abnf.Rule) {
+			if !slices.Contains(st.Nodes, r) {
+				st.Nodes = append(st.Nodes, r)
+			}
+		}
 		for j, q := range items {
 			for _, step := range follow[q] {
 				s := &n.States[step.To]
+				if s.Kind == Byte || s.Kind == Call {
+					addNode(s.Node)
+				}
 				if s.Kind == Accept && st.Final == nil {
 					st.Final = &Final{Src: regs[j], Tags: tags(step.Marks)}
 				}

@@ -49,3 +49,49 @@ func TestWithin(t *testing.T) {
 		}
 	}
 }
+
+// TestNodes checks the nodes a failure in each state is inside: the
+// nodes of what the state's threads would read next, in priority order,
+// nil for a thread in none. Until "@", "1" in b is read as a user and a
+// num at once; after it, as a num or a name; the "@" itself is in no
+// node.
+func TestNodes(t *testing.T) {
+	f, err := abnf.Parse("t.abnf", []byte("b = [ user \"@\" ] ( num / name )\nuser = 1*%x30-39\nnum = 1*3%x30-39\nname = 1*( %x30-39 / %x61-7A )\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := abnf.New(f)
+	nodes := map[*abnf.Rule]int{g.Rule("user"): 0, g.Rule("num"): 1, g.Rule("name"): 2}
+	set, err := Build(g, nodes, map[*abnf.Rule]int{g.Rule("b"): 3, g.Rule("user"): 0, g.Rule("num"): 1, g.Rule("name"): 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []*DFA{set.Rules[0].Validate, set.Rules[0].Parse} {
+		names := func(in string) string {
+			k := 0
+			for i := 0; i < len(in); i++ {
+				k = d.States[k].Next[d.Class[in[i]]].To
+			}
+			s := ""
+			for _, r := range d.States[k].Nodes {
+				if r == nil {
+					s += "- "
+				} else {
+					s += r.Name + " "
+				}
+			}
+			return s
+		}
+		for _, tc := range []struct{ in, want string }{
+			{"", "user num name "},
+			{"1", "user - num name "},
+			{"1@", "num name "},
+			{"1@1", "num name "},
+			{"a", "name "},
+		} {
+			if got := names(tc.in); got != tc.want {
+				t.Errorf("after %q: nodes %q, want %q", tc.in, got, tc.want)
+			}
+		}
+	}
+}

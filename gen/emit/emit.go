@@ -208,9 +208,12 @@ type model struct {
 	loopNames    []string              // the name of each loop set's index
 	loopRules    []string              // the rules each loop set reads
 	tableNames   map[string]bool
-	loops        [][256]bool // distinct sets of bytes a state loops on
-	expectations []string    // distinct "what was expected" texts
-	expectLists  [][]string  // the items of each of expectations
+	loops        [][256]bool        // distinct sets of bytes a state loops on
+	expectations []string           // distinct "what was expected" texts, with their nodes
+	expectLists  [][]string         // the items of each of expectations
+	expectNodes  []int              // the index in nodeSets of each of expectations' nodes
+	nodeSets     [][]string         // distinct lists of the nodes a failure is inside; [0] is nil, unknown
+	sites        map[*abnf.Rule]int // a callee's nodes at its call sites, an index into nodeSets (0: they differ)
 	maxDepth     int
 	tableRegs    int   // the most registers a table automaton uses
 	slots        []int // by kind-1: a find node rule's first slot in ast.Spans, or -1 (see slot)
@@ -221,6 +224,7 @@ type model struct {
 	classIdx  map[[256]uint8]int
 	loopIdx   map[[256]bool]int
 	expectIdx map[string]int
+	nodeIdx   map[string]int
 	calleeIdx map[*abnf.Rule]int
 }
 
@@ -420,6 +424,7 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 		ru.auto = a
 		ru.findAuto = m.findSet.Rules[i]
 	}
+	m.findSites()
 	m.calleeIdx = map[*abnf.Rule]int{}
 	for _, r := range g.Rules {
 		if set.Callees[r] != nil {
@@ -658,26 +663,160 @@ func (m *model) loop(d *dfa.DFA, s int) int {
 	return len(m.loops)
 }
 
-// expect returns the index of the text of what state s of d expects.
-func (m *model) expect(d *dfa.DFA, s int) int { return m.expectText(d.States[s].Expect...) }
+// expect returns the index of the text of what state s of d expects,
+// with the nodes a failure there is inside (see nodes).
+func (m *model) expect(d *dfa.DFA, s int) int {
+	return m.expectIn(m.nodes(d, s), d.States[s].Expect...)
+}
 
 // EndOfInput names the end of the input in expectations.
 const EndOfInput = dfa.EndOfInput
 
 // expectText returns the index of the expectation of items, whose text
-// is the items joined as `a, b or c` ("nothing" for none).
-func (m *model) expectText(items ...string) int {
+// is the items joined as `a, b or c` ("nothing" for none), at a place
+// whose nodes are unknown.
+func (m *model) expectText(items ...string) int { return m.expectIn(0, items...) }
+
+// expectIn returns the index of the expectation of items at a place
+// inside the nodes nodeSets[set].
+func (m *model) expectIn(set int, items ...string) int {
 	text := joinOr(items)
-	if i, ok := m.expectIdx[text]; ok {
+	key := text + "\x00" + strconv.Itoa(set)
+	if i, ok := m.expectIdx[key]; ok {
 		return i
 	}
 	if m.expectIdx == nil {
 		m.expectIdx = map[string]int{}
 	}
-	m.expectIdx[text] = len(m.expectations)
+	m.expectIdx[key] = len(m.expectations)
 	m.expectations = append(m.expectations, text)
 	m.expectLists = append(m.expectLists, items)
+	m.expectNodes = append(m.expectNodes, set)
 	return len(m.expectations) - 1
+}
+
+// nodeSet returns the index in nodeSets of names, a list of the nodes a
+// failure is inside ("" for none); nil is 0, unknown.
+func (m *model) nodeSet(names []string) int {
+	if names == nil {
+		return 0
+	}
+	if len(m.nodeSets) == 0 {
+		m.nodeSets = [][]string{nil}
+	}
+	key := strings.Join(names, "\x00") + "\x00"
+	if i, ok := m.nodeIdx[key]; ok {
+		return i
+	}
+	if m.nodeIdx == nil {
+		m.nodeIdx = map[string]int{}
+	}
+	m.nodeIdx[key] = len(m.nodeSets)
+	m.nodeSets = append(m.nodeSets, names)
+	return len(m.nodeSets) - 1
+}
+
+// nodes returns the index in nodeSets of the nodes a failure in state s
+// of d is inside (dfa.DState.Nodes): the rule names of the grammar's
+// nodes, "" for a thread inside none of them. A rule compiled to be
+// called (d's root is no node: see dfa.Set.Callees) is inside the nodes
+// of its call sites: a thread inside none of its own nodes stands for
+// those, when every call site has the same (see sites), else the place is
+// unknown (0).
+func (m *model) nodes(d *dfa.DFA, s int) int {
+	if len(m.cfg.Nodes) == 0 {
+		return 0
+	}
+	callee := d.NFA.States[d.NFA.Start].Mark.Node < 0
+	var names []string
+	add := func(n string) {
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	for _, r := range d.States[s].Nodes {
+		switch {
+		case r != nil:
+			add(r.Name)
+		case !callee:
+			add("")
+		default:
+			site, ok := m.sites[d.NFA.Rule]
+			if !ok || site == 0 {
+				return 0
+			}
+			for _, n := range m.nodeSets[site] {
+				add(n)
+			}
+		}
+	}
+	if names == nil {
+		names = []string{""}
+	}
+	return m.nodeSet(names)
+}
+
+// findSites fills m.sites: for each called rule, the nodes its call
+// sites are inside, when all of them agree. A call site inside another
+// called rule and inside none of its nodes is at that rule's call sites:
+// a few rounds resolve the depths of calls grammars have.
+func (m *model) findSites() {
+	if len(m.cfg.Nodes) == 0 {
+		return
+	}
+	type site struct{ callee, caller, node *abnf.Rule } // caller: nil outside every callee
+	var all []site
+	for _, set := range []*dfa.Set{m.set, m.findSet} {
+		autos := slices.Clone(set.Rules)
+		for _, r := range m.g.Rules {
+			if a := set.Callees[r]; a != nil {
+				autos = append(autos, a)
+			}
+		}
+		for _, a := range autos {
+			var caller *abnf.Rule
+			if set.Callees[a.Rule] == a {
+				caller = a.Rule
+			}
+			for _, d := range []*dfa.DFA{a.Parse, a.Validate} {
+				for _, st := range d.States {
+					if st.Call != nil {
+						all = append(all, site{st.Call, caller, d.NFA.States[st.Items[0]].Node})
+					}
+				}
+			}
+		}
+	}
+	m.sites = map[*abnf.Rule]int{}
+	for range 4 {
+		sets := map[*abnf.Rule][]string{}
+		conflict := map[*abnf.Rule]bool{}
+		for _, c := range all {
+			var these []string
+			switch {
+			case c.node != nil:
+				these = []string{c.node.Name}
+			case c.caller == nil:
+				these = []string{""}
+			default:
+				if i := m.sites[c.caller]; i != 0 {
+					these = m.nodeSets[i]
+				}
+			}
+			if old, ok := sets[c.callee]; these == nil || ok && !slices.Equal(old, these) {
+				conflict[c.callee] = true
+			}
+			sets[c.callee] = these
+		}
+		for _, r := range m.g.Rules { // in order: the indices do not depend on a map's
+			if these, ok := sets[r]; ok {
+				m.sites[r] = 0
+				if !conflict[r] {
+					m.sites[r] = m.nodeSet(these)
+				}
+			}
+		}
+	}
 }
 
 // joinOr joins items as `a, b or c`.

@@ -134,12 +134,14 @@ func (m *model) genExtern(f *File, ru *rule, c *dfa.Automata, pkg string) {
 	for k := range c.Validate.States {
 		m.expect(c.Validate, k)
 	}
-	m.expectText(EndOfInput)
+	site := m.sites[ru.r]
+	m.expectIn(site, EndOfInput)
+	m.expectIn(site)
 	f.Var().Id("_").Op("=").Qual(pkg, m.definition(ru.r))
 	f.Add(cmtf("validateCall%s decides a match of rule %s (%s) that begins at offset i:\n\n%s\n\nwith the automaton of package %s.", ru.name, ru.r.Name, m.source(ru.r), m.ruleDoc(ru.r), path.Base(pkg)))
 	f.Func().Id("validateCall"+ru.name).Params(Id("s").String(), Id("i").Int()).Params(Id("end"), Id("fail").Int(), Id("expect").Uint16()).Block(
 		List(Id("end"), Id("fail"), Id("x")).Op(":=").Qual(pkg, "Prefix"+ru.name).Call(Id("s"), Id("i")),
-		If(Id("fail").Op(">=").Lit(0)).Block(Return(Lit(0), Id("fail"), Id("expectation").Call(Id("x")))),
+		If(Id("fail").Op(">=").Lit(0)).Block(Return(Lit(0), Id("fail"), Id("expectation").Call(Id("x"), Lit(site)))),
 		Return(Id("end"), Lit(-1), Lit(0)),
 	)
 	m.genValidateCalled(f, ru)
@@ -178,12 +180,17 @@ func (m *model) genExtern(f *File, ru *rule, c *dfa.Automata, pkg string) {
 }
 
 // genExpectation writes expectation, which finds an expectation text of
-// another package's automaton in this package's table.
+// another package's automaton in this package's table, at a place inside
+// the nodes nodeSets[set] (see sites).
 func (m *model) genExpectation(f *File) {
-	f.Add(cmt("expectation returns the index of text in expectations, where the texts\nof the automata of other packages this parser calls are too."))
-	f.Func().Id("expectation").Params(Id("text").String()).Uint16().Block(
+	f.Add(cmt("expectation returns the index of text in expectations, where the texts\nof the automata of other packages this parser calls are too, inside the\nnodes nodeSets[set] where the parser has nodes."))
+	same := Id("e").Op("==").Id("text")
+	if len(m.cfg.Nodes) > 0 {
+		same = same.Op("&&").Int().Parens(Id("expectationNodes").Index(Id("k"))).Op("==").Id("set")
+	}
+	f.Func().Id("expectation").Params(Id("text").String(), Id("set").Int()).Uint16().Block(
 		For(List(Id("k"), Id("e")).Op(":=").Range().Id("expectations")).Block(
-			If(Id("e").Op("==").Id("text")).Block(Return(Uint16().Parens(Id("k")))),
+			If(same).Block(Return(Uint16().Parens(Id("k")))),
 		),
 		// Not reached: the automata are the same (DefinitionNAME_HASH),
 		// and so are the texts; "nothing" is what an empty list reads.

@@ -251,12 +251,12 @@ func (m *model) genPerRule(f *File) {
 		}
 		if len(m.cfg.Direct) > 0 && m.directFor(ru, "validate") && m.direct(ru) {
 			// The hot path of a rule named by -direct, as FindXAt.
-			f.Add(cmtf("Validate%[1]sAt is Validate%[1]s without an error value: fail is -1\non a match, else the first offset no match can go past, and expected\nwhat the grammar allows there. It never allocates.", ru.name))
-			f.Func().Id("Validate"+ru.name+"At").Params(Id("s").String()).Params(Id("fail").Int(), Id("expected").String()).Block(
+			f.Add(cmtf("Validate%[1]sAt is Validate%[1]s without an error value: fail is -1\non a match, else the first offset no match can go past, and expected\nwhat the grammar allows there%[2]s. It never allocates.", ru.name, m.atNodesDoc()))
+			f.Func().Id("Validate"+ru.name+"At").Params(Id("s").String()).Params(m.atResults()...).Block(
 				List(Id("fail"), Id("expect")).Op(":=").Id("validate"+ru.name).Call(Id("s")),
-				If(Id("fail").Op("<").Lit(0)).Block(Return(Lit(-1), Lit(""))),
+				If(Id("fail").Op("<").Lit(0)).Block(Return(m.atReturn(Lit(-1), Lit(""), Nil())...)),
 				m.toRuneStart(Id(ru.name)),
-				Return(Id("fail"), Id("expectations").Index(Id("expect"))),
+				Return(m.atReturn(Id("fail"), Id("expectations").Index(Id("expect")), Id("nodeSets").Index(Id("expectationNodes").Index(Id("expect"))))...),
 			)
 		}
 		f.Add(cmtf("Valid%s reports whether s matches rule %s; it never allocates.", ru.name, ru.r.Name))
@@ -278,16 +278,42 @@ func (m *model) genPerRule(f *File) {
 				// The hot path of a rule named by -direct: a failure
 				// without an allocation, for callers that make their
 				// own error.
-				f.Add(cmtf("Find%[1]sAt is Find%[1]s without an error value: fail is -1 on a\nmatch, else the first offset no match can go past, and expected what\nthe grammar allows there. It never allocates.", ru.name))
-				f.Func().Id("Find"+ru.name+"At").Params(Id("s").String(), Id("spans").Op("*").Qual(astPath, "Spans")).Params(Id("fail").Int(), Id("expected").String()).Block(
+				f.Add(cmtf("Find%[1]sAt is Find%[1]s without an error value: fail is -1 on a\nmatch, else the first offset no match can go past, and expected what\nthe grammar allows there%[2]s. It never allocates.", ru.name, m.atNodesDoc()))
+				f.Func().Id("Find"+ru.name+"At").Params(Id("s").String(), Id("spans").Op("*").Qual(astPath, "Spans")).Params(m.atResults()...).Block(
 					List(Id("fail"), Id("expect")).Op(":=").Id("find"+ru.name).Call(Id("s"), Id("spans")),
-					If(Id("fail").Op("<").Lit(0)).Block(Return(Lit(-1), Lit(""))),
+					If(Id("fail").Op("<").Lit(0)).Block(Return(m.atReturn(Lit(-1), Lit(""), Nil())...)),
 					m.toRuneStart(Id(ru.name)),
-					Return(Id("fail"), Id("expectations").Index(Id("expect"))),
+					Return(m.atReturn(Id("fail"), Id("expectations").Index(Id("expect")), Id("nodeSets").Index(Id("expectationNodes").Index(Id("expect"))))...),
 				)
 			}
 		}
 	}
+}
+
+// atResults are the results of the functions XAt: with nodes, for a
+// parser that has them (see Error.Nodes).
+func (m *model) atResults() []Code {
+	if len(m.cfg.Nodes) > 0 {
+		return []Code{Id("fail").Int(), Id("expected").String(), Id("nodes").Index().String()}
+	}
+	return []Code{Id("fail").Int(), Id("expected").String()}
+}
+
+// atReturn is what a function XAt returns: fail, expected and, for a
+// parser with nodes, nodes.
+func (m *model) atReturn(fail, expected, nodes Code) []Code {
+	if len(m.cfg.Nodes) > 0 {
+		return []Code{fail, expected, nodes}
+	}
+	return []Code{fail, expected}
+}
+
+// atNodesDoc says what the functions XAt say of nodes.
+func (m *model) atNodesDoc() string {
+	if len(m.cfg.Nodes) > 0 {
+		return ",\nand nodes the nodes the failure is inside (Error.Nodes)"
+	}
+	return ""
 }
 
 // parserDoc is the package comment of the parser package: what it offers
@@ -407,6 +433,9 @@ func (m *model) newError(r Code) Code {
 		Id("Offset"):       Id("fail"),
 		Id("Expected"):     Id("expectations").Index(Id("expect")),
 		Id("ExpectedList"): Id("expectationLists").Index(Id("expect")),
+	}
+	if len(m.cfg.Nodes) > 0 {
+		fields[Id("Nodes")] = Id("nodeSets").Index(Id("expectationNodes").Index(Id("expect")))
 	}
 	if m.utf8 {
 		fields[Id("UTF8")] = True()

@@ -217,10 +217,40 @@ func (m *model) genTables() *File {
 		}
 		g.Line()
 	})
+	if len(m.cfg.Nodes) > 0 {
+		m.genNodeSets(f)
+	}
 	if len(m.extern) > 0 {
 		m.genExpectation(f)
 	}
 	return f
+}
+
+// genNodeSets writes expectationNodes and nodeSets, which say which
+// nodes a failure is inside, by its expectation (machine.Error.Nodes).
+func (m *model) genNodeSets(f *File) {
+	m.nodeSet([]string{""}) // so that nodeSets begins with its nil, unknown
+	f.Add(cmt("expectationNodes are the nodes a failure is inside, by the index of its\nexpectation: an index into nodeSets."))
+	typ := Uint8()
+	if len(m.nodeSets) > 256 {
+		typ = Uint16()
+	}
+	f.Var().Id("expectationNodes").Op("=").Index(Op("...")).Add(typ).Add(ints(m.expectNodes, 32))
+	f.Add(cmt("nodeSets are the lists of nodes a failure is inside, as Error.Nodes\nsays: nil where it is not known."))
+	f.Var().Id("nodeSets").Op("=").Index(Op("...")).Index().String().ValuesFunc(func(g *Group) {
+		for _, names := range m.nodeSets {
+			if names == nil {
+				g.Line().Nil()
+				continue
+			}
+			g.Line().ValuesFunc(func(g *Group) {
+				for _, n := range names {
+					g.Lit(n)
+				}
+			})
+		}
+		g.Line()
+	})
 }
 
 // byteLit writes a byte value as a character literal where it is a

@@ -2,8 +2,10 @@
 // ratios the project's performance targets are stated in, from the same
 // run: for BenchmarkCorpus, BenchmarkResolve and package query's
 // BenchmarkQueryCorpus each implementation's time over net/url's; for
-// BenchmarkAdversarial and BenchmarkRemoveDotSegments the time for 1 MB
-// over the time for 100 KB (10 is linear).
+// BenchmarkTemplate (template/internal/bench) package template's over
+// yosida95/uritemplate's; for BenchmarkAdversarial and
+// BenchmarkRemoveDotSegments the time for 1 MB over the time for 100 KB
+// (10 is linear).
 package main
 
 import (
@@ -58,6 +60,7 @@ func main() {
 		{"NormalizeCorpus", "net-url", "NormalizeCorpus: time over net/url's Parse, lowercased scheme and host, String; same run"},
 		{"EquivalentCorpus", "parse", "EquivalentCorpus: time over parsing both URIs; same run"},
 		{"QueryCorpus", "net-url", "QueryCorpus (package query): time over url.ParseQuery's, same run; allocations per pass over the queries"},
+		{"Template", "yosida95", "Template: time over github.com/yosida95/uritemplate/v3's on RFC 6570's examples, same run"},
 	} {
 		ratios(g.group, g.base, g.title, order, mean, maxAllocs)
 	}

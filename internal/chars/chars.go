@@ -1,7 +1,7 @@
 // Package chars holds the classes of bytes of RFC 3986 that the
 // hand-written passes of the module test one at a time: the hexadecimal
-// digits of a percent-encoding (§2.1), the unreserved characters (§2.3)
-// and the characters of a scheme (§3.1).
+// digits of a percent-encoding (§2.1), the unreserved characters (§2.3),
+// the reserved characters (§2.2) and the characters of a scheme (§3.1).
 //
 // The classes are not written out here: they are read off the generated
 // parser at init, by asking a validator about every byte, as package
@@ -23,6 +23,7 @@ var (
 	// hexval is the value of each HEXDIG, and notHex for other bytes.
 	hexval     = hexValues()
 	unreserved = class(parser.ValidUnreserved)
+	reserved   = class(parser.ValidReserved)
 	// schemeChar holds the bytes c for which "a" c is a scheme.
 	schemeChar = class(func(s string) bool { return parser.ValidScheme("a" + s) })
 )
@@ -77,6 +78,11 @@ func Decode(s string, i int) (byte, bool) {
 // DIGIT, "-", ".", "_" or "~", the characters that may be written as
 // they are in every component and delimit none.
 func IsUnreserved(c byte) bool { return unreserved[c] }
+
+// IsReserved reports whether c is reserved (RFC 3986 §2.2): a gen-delim,
+// ":" / "/" / "?" / "#" / "[" / "]" / "@", or a sub-delim, "!" / "$" /
+// "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=".
+func IsReserved(c byte) bool { return reserved[c] }
 
 // IsSchemeChar reports whether c may follow the first character of a
 // scheme (RFC 3986 §3.1, "scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" /

@@ -21,6 +21,8 @@ var classes = []struct {
 	// §2.3.
 	{"IsUnreserved", IsUnreserved, func(c byte) bool { return parser.ValidUnreserved(string([]byte{c})) },
 		"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"},
+	// §2.2.
+	{"IsReserved", IsReserved, func(c byte) bool { return parser.ValidReserved(string([]byte{c})) }, ":/?#[]@!$&'()*+,;="},
 	// §3.1: "a" c and "a" c "a" are schemes.
 	{"IsSchemeChar", IsSchemeChar, func(c byte) bool {
 		return parser.ValidScheme(string([]byte{'a', c})) && parser.ValidScheme(string([]byte{'a', c, 'a'}))

@@ -1,7 +1,10 @@
 // Package ref is the record of a URI reference that packages uri, iri and
 // zone share, and the operations of RFC 3986 that work on it alone:
 // reading its components, writing a new one (Builder), resolution (§5.2),
-// making a reference relative, and removing dot segments (§5.2.4).
+// making a reference relative, removing dot segments (§5.2.4),
+// normalization by syntax (§6.2.2, NormalizeSyntax) and the comparison
+// ladder (§6.2, Equivalent), whose scheme-based rung (§6.2.3) package uri
+// gives, as it reads its table of schemes.
 //
 // A Ref is a text and where its components are in it: the spans of the
 // scheme, authority, userinfo, host, port, query and fragment, as the
@@ -11,7 +14,9 @@
 // URIs (RFC 3986, ASCII) and IRIs (RFC 3987, UTF-8) alike: RFC 3987 §6.5
 // applies the algorithms of RFC 3986 "directly, treating the characters
 // additionally allowed in IRI references in the same way that unreserved
-// characters are". What a Ref holds is valid by the grammar of the
+// characters are". Normalization decodes percent-encodings, and there
+// the repertoire matters: a Repertoire says how (RFC 3986 §6.2.2.2 for
+// ASCII, RFC 3987 §5.3.2.3 for the UCS). What a Ref holds is valid by the grammar of the
 // package that made it, and each operation keeps it so without parsing.
 package ref
 

@@ -36,15 +36,17 @@ type Leaf = struct {
 type Naming uint8
 
 const (
-	// ByRule names the first component, as RFC 3986 Appendix B splits
-	// the input, that does not match its rule of RFC 3986 on its own,
-	// else the one the offset is in (see Component): the errors of
-	// package uri, fileuri and scheme.
+	// ByRule names the component the parser's failure is in, from
+	// Params.Nodes (see FromNodes); without them, the first component,
+	// as RFC 3986 Appendix B splits the input, that does not match its
+	// rule of RFC 3986 on its own, else the one the offset is in (see
+	// Component): the errors of package uri, fileuri and scheme.
 	ByRule Naming = iota
-	// ByPlace names the component the offset is in, as Appendix B splits
-	// the input (appendixb.Component): for grammars other than RFC
-	// 3986's, whose components RFC 3986's rules do not decide (IRIs,
-	// zones).
+	// ByPlace names the component the parser's failure is in, from
+	// Params.Nodes (see FromNodes); without them, the component the
+	// offset is in, as Appendix B splits the input (appendixb.Component):
+	// for grammars other than RFC 3986's, whose components RFC 3986's
+	// rules do not decide (IRIs, zones).
 	ByPlace
 	// Given takes Params.Component as it is; "" for text that is a
 	// component alone, or no URI reference.
@@ -66,6 +68,11 @@ type Params struct {
 	// NeedScheme says that the input should be a URI: its component is
 	// "scheme" when it has none.
 	NeedScheme bool
+	// Nodes, when not nil, are the nodes of the grammar the parser's
+	// failure is inside (machine.Error.Nodes): for ByRule and ByPlace
+	// the component is then named from them (see FromNodes), and no
+	// validator runs again.
+	Nodes []string
 	// OwnPassword says that the password is input[PasswordFrom:PasswordTo]
 	// (an empty range for none), for an input that is not a URI
 	// reference but a component (a userinfo); otherwise it is the one
@@ -111,6 +118,14 @@ func New[E ~Wrapper, S ~Leaf, PS interface {
 	l.Offset = p.Offset
 	var pwFrom, pwTo int
 	switch {
+	case p.Naming != Given && p.Nodes != nil:
+		parts := appendixb.Split(input)
+		pwFrom, pwTo = appendixb.PasswordOf(input, parts)
+		var ok bool
+		if l.Component, ok = fromNodes(input, parts, p.Offset, p.Nodes, p.NeedScheme); !ok {
+			var buf [7]span
+			l.Component = componentOf(splitParts(input, parts, buf[:0]), p.Offset, p.NeedScheme)
+		}
 	case p.Naming == ByRule:
 		l.Component, pwFrom, pwTo = analyze(input, p.Offset, p.NeedScheme)
 	case p.Naming == ByPlace:

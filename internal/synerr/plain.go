@@ -18,7 +18,8 @@ type clue struct {
 	found      string
 	expected   []string
 	inPassword bool
-	utf8       bool // code points, read as UTF-8 (Leaf.UTF8)
+	utf8       bool   // code points, read as UTF-8 (Leaf.UTF8)
+	rule       string // the rule matched where not RFC 3986's (Leaf.Rule)
 }
 
 // A plainRule says in plain words what is wrong in a common case, for a
@@ -105,10 +106,18 @@ var plainRules = [...]plainRule{
 	// What a path, a query, a fragment or a userinfo holds percent-encoded
 	// (RFC 3986 §2.1, §2.4): a character no component of RFC 3986 has
 	// there, not a "/" out of place, nor one that RFC 3986 allows and
-	// another grammar (a scheme's) does not.
+	// another grammar (a scheme's) does not. Text that is in no
+	// component is a component alone (Escape's, Parts') where the rule
+	// is RFC 3986's; in another grammar's text (a URI Template's "{}")
+	// the character may be that grammar's own, not one to encode.
 	{"to encode", func(c clue) bool {
 		switch c.component {
-		case "path", "query", "fragment", "userinfo", "":
+		case "":
+			if c.rule != "" {
+				return false
+			}
+			fallthrough
+		case "path", "query", "fragment", "userinfo":
 			return c.found != "" && c.found != "/" && c.found != "%" && !uriChar(c.found)
 		}
 		return false
@@ -132,7 +141,7 @@ var plainRules = [...]plainRule{
 // said (l.InPassword), nor is the password read: s is the input as the
 // error shows it.
 func Plain(b []byte, s string, l *Leaf) []byte {
-	c := clue{input: s, offset: l.Offset, component: l.Component, found: l.Found, expected: l.Expected, inPassword: l.InPassword, utf8: l.UTF8}
+	c := clue{input: s, offset: l.Offset, component: l.Component, found: l.Found, expected: l.Expected, inPassword: l.InPassword, utf8: l.UTF8, rule: l.Rule}
 	if c.inPassword {
 		c.found = ""
 	}

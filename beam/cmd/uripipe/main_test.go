@@ -270,7 +270,8 @@ func TestCorpus(t *testing.T) {
 	}
 }
 
-// buildURI builds the uri command of the module this one replaces.
+// buildURI builds the uri command of the uri module this one uses (the
+// checkout, through go.work).
 func buildURI(t testing.TB) string {
 	t.Helper()
 	goTool, err := exec.LookPath("go")

@@ -178,6 +178,7 @@ func Validate(r Rule, s string) error {
 		Expected:     expectations[expect],
 		ExpectedList: expectationLists[expect],
 		Input:        s,
+		Nodes:        nodeSets[expectationNodes[expect]],
 		Offset:       fail,
 		Rule:         r,
 		UTF8:         true,
@@ -201,6 +202,7 @@ func ValidateIRIReference(s string) error {
 			Expected:     expectations[expect],
 			ExpectedList: expectationLists[expect],
 			Input:        s,
+			Nodes:        nodeSets[expectationNodes[expect]],
 			Offset:       fail,
 			Rule:         IRIReference,
 			UTF8:         true,
@@ -211,14 +213,15 @@ func ValidateIRIReference(s string) error {
 
 // ValidateIRIReferenceAt is ValidateIRIReference without an error value: fail is -1
 // on a match, else the first offset no match can go past, and expected
-// what the grammar allows there. It never allocates.
-func ValidateIRIReferenceAt(s string) (fail int, expected string) {
+// what the grammar allows there,
+// and nodes the nodes the failure is inside (Error.Nodes). It never allocates.
+func ValidateIRIReferenceAt(s string) (fail int, expected string, nodes []string) {
 	fail, expect := validateIRIReference(s)
 	if fail < 0 {
-		return -1, ""
+		return -1, "", nil
 	}
 	fail, expect = atRuneStart(IRIReference, s, fail, expect)
-	return fail, expectations[expect]
+	return fail, expectations[expect], nodeSets[expectationNodes[expect]]
 }
 
 // ValidIRIReference reports whether s matches rule IRI-reference; it never allocates.
@@ -232,6 +235,7 @@ func FindIRIReference(s string, spans *ast.Spans) error {
 			Expected:     expectations[expect],
 			ExpectedList: expectationLists[expect],
 			Input:        s,
+			Nodes:        nodeSets[expectationNodes[expect]],
 			Offset:       fail,
 			Rule:         IRIReference,
 			UTF8:         true,
@@ -242,14 +246,15 @@ func FindIRIReference(s string, spans *ast.Spans) error {
 
 // FindIRIReferenceAt is FindIRIReference without an error value: fail is -1 on a
 // match, else the first offset no match can go past, and expected what
-// the grammar allows there. It never allocates.
-func FindIRIReferenceAt(s string, spans *ast.Spans) (fail int, expected string) {
+// the grammar allows there,
+// and nodes the nodes the failure is inside (Error.Nodes). It never allocates.
+func FindIRIReferenceAt(s string, spans *ast.Spans) (fail int, expected string, nodes []string) {
 	fail, expect := findIRIReference(s, spans)
 	if fail < 0 {
-		return -1, ""
+		return -1, "", nil
 	}
 	fail, expect = atRuneStart(IRIReference, s, fail, expect)
-	return fail, expectations[expect]
+	return fail, expectations[expect], nodeSets[expectationNodes[expect]]
 }
 
 // Find matches s against rule r and records in spans where the last match
@@ -275,6 +280,7 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 		Expected:     expectations[expect],
 		ExpectedList: expectationLists[expect],
 		Input:        s,
+		Nodes:        nodeSets[expectationNodes[expect]],
 		Offset:       fail,
 		Rule:         r,
 		UTF8:         true,

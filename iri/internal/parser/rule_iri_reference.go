@@ -12,7 +12,7 @@ import ast "github.com/abnf-uri/uri/iri/internal/ast"
 //
 //	IRI-reference = IRI / irelative-ref
 //
-// 167 states, 46 byte classes.
+// 168 states, 46 byte classes.
 func validateIRIReference(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
@@ -66,7 +66,7 @@ func validateIRIReference(s string) (fail int, expect uint16) {
 		i++
 		goto s15
 	}
-	return i, 34
+	return i, 40
 s1: // in isegment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -122,7 +122,7 @@ s1: // in isegment-nz-nc
 		i++
 		goto s15
 	}
-	return i, 35
+	return i, 41
 s2: // in irelative-ref
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -343,7 +343,7 @@ s6: // in scheme, iunreserved
 		i++
 		goto s15
 	}
-	return i, 36
+	return i, 42
 s7: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -504,14 +504,14 @@ s16: // in ipath-noscheme
 	return i, 3
 s17: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 9
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s54
 	}
-	return i, 5
+	return i, 9
 s18: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -705,7 +705,7 @@ s29: // in irelative-part
 		i++
 		goto s76
 	}
-	return i, 9
+	return i, 10
 s30: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -813,14 +813,14 @@ s38: // in ucschar
 	return i, 8
 s39: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 11
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s80
 	}
-	return i, 5
+	return i, 11
 s40: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -1023,14 +1023,14 @@ s53: // in ucschar
 	return i, 8
 s54: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 9
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s2
 	}
-	return i, 5
+	return i, 9
 s55: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -1135,17 +1135,17 @@ s59: // in iuserinfo, ireg-name
 		i++
 		goto s76
 	}
-	return i, 10
+	return i, 12
 s60: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 13
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s86
 	}
-	return i, 5
+	return i, 13
 s61: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -1203,7 +1203,7 @@ s61: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 11
+	return i, 14
 s62: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -1264,7 +1264,7 @@ s62: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 12
+	return i, 15
 s63: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -1331,7 +1331,7 @@ s63: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 13
+	return i, 16
 s64: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -1392,7 +1392,7 @@ s64: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 12
+	return i, 15
 s65: // in iuserinfo, iauthority
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -1454,7 +1454,7 @@ s65: // in iuserinfo, iauthority
 		i++
 		goto s99
 	}
-	return i, 14
+	return i, 17
 s66: // in iauthority
 	if i == len(s) {
 		return -1, 0
@@ -1520,7 +1520,7 @@ s66: // in iauthority
 		i++
 		goto s115
 	}
-	return i, 15
+	return i, 18
 s67: // in ihost
 	{
 		end, f, e := validateCallIPLiteral(s, i)
@@ -1546,7 +1546,7 @@ s67: // in ihost
 		i++
 		goto s5
 	}
-	return i, 16
+	return i, 19
 s68: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -1687,14 +1687,14 @@ s79: // in ucschar
 	return i, 8
 s80: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 11
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s5
 	}
-	return i, 5
+	return i, 11
 s81: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -1750,14 +1750,14 @@ s85: // in ucschar
 	return i, 8
 s86: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 13
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s59
 	}
-	return i, 5
+	return i, 13
 s87: // in iunreserved, IPv4address
 	if i == len(s) {
 		return -1, 0
@@ -1824,7 +1824,7 @@ s87: // in iunreserved, IPv4address
 		i++
 		goto s76
 	}
-	return i, 17
+	return i, 20
 s88: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -1885,7 +1885,7 @@ s88: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 18
+	return i, 21
 s89: // in iuserinfo
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -1898,7 +1898,7 @@ s89: // in iuserinfo
 		i++
 	}
 	if i == len(s) {
-		return len(s), 19
+		return len(s), 22
 	}
 	switch classes[ofIRI][s[i]] {
 	case 3:
@@ -1935,17 +1935,17 @@ s89: // in iuserinfo
 		i++
 		goto s99
 	}
-	return i, 19
+	return i, 22
 s90: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 23
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s125
 	}
-	return i, 5
+	return i, 23
 s91: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -2109,17 +2109,17 @@ s100: // in ireg-name
 		i++
 		goto s115
 	}
-	return i, 20
+	return i, 24
 s101: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 25
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s129
 	}
-	return i, 5
+	return i, 25
 s102: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -2174,7 +2174,7 @@ s102: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 21
+	return i, 26
 s103: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -2232,7 +2232,7 @@ s103: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 22
+	return i, 27
 s104: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -2296,7 +2296,7 @@ s104: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 23
+	return i, 28
 s105: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -2354,7 +2354,7 @@ s105: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 22
+	return i, 27
 s106: // in iauthority
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -2380,7 +2380,7 @@ s106: // in iauthority
 		i++
 		goto s5
 	}
-	return i, 24
+	return i, 29
 s107: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -2596,7 +2596,7 @@ s121: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 11
+	return i, 14
 s122: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -2657,7 +2657,7 @@ s122: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 12
+	return i, 15
 s123: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -2724,7 +2724,7 @@ s123: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 13
+	return i, 16
 s124: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -2785,17 +2785,17 @@ s124: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 12
+	return i, 15
 s125: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 23
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s89
 	}
-	return i, 5
+	return i, 23
 s126: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -2831,14 +2831,14 @@ s128: // in ucschar
 	return i, 8
 s129: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 25
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s100
 	}
-	return i, 5
+	return i, 25
 s130: // in IPv4address, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -2902,7 +2902,7 @@ s130: // in IPv4address, iunreserved
 		i++
 		goto s115
 	}
-	return i, 25
+	return i, 30
 s131: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -2960,7 +2960,7 @@ s131: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 26
+	return i, 31
 s132: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -3070,7 +3070,7 @@ s136: // in iunreserved, IPv4address
 		i++
 		goto s76
 	}
-	return i, 17
+	return i, 20
 s137: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -3131,7 +3131,7 @@ s137: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 18
+	return i, 21
 s138: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -3196,7 +3196,7 @@ s139: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 21
+	return i, 26
 s140: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -3254,7 +3254,7 @@ s140: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 22
+	return i, 27
 s141: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -3318,7 +3318,7 @@ s141: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 23
+	return i, 28
 s142: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -3376,7 +3376,7 @@ s142: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 22
+	return i, 27
 s143: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -3444,7 +3444,7 @@ s144: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 11
+	return i, 14
 s145: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -3505,7 +3505,7 @@ s145: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 12
+	return i, 15
 s146: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -3572,7 +3572,7 @@ s146: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 13
+	return i, 16
 s147: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -3633,7 +3633,7 @@ s147: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 12
+	return i, 15
 s148: // in IPv4address, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -3697,7 +3697,7 @@ s148: // in IPv4address, iunreserved
 		i++
 		goto s115
 	}
-	return i, 25
+	return i, 30
 s149: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -3755,13 +3755,13 @@ s149: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 26
+	return i, 31
 s150: // in iunreserved, IPv4address
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 8, 17, 18, 20:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s59
 	case 2:
@@ -3773,15 +3773,18 @@ s150: // in iunreserved, IPv4address
 	case 7:
 		i++
 		goto s16
-	case 9:
+	case 8:
 		i++
 		goto s156
-	case 10:
+	case 9:
 		i++
 		goto s157
-	case 11, 12, 13:
+	case 10:
 		i++
 		goto s158
+	case 11, 12, 13:
+		i++
+		goto s159
 	case 14:
 		i++
 		goto s65
@@ -3819,7 +3822,7 @@ s150: // in iunreserved, IPv4address
 		i++
 		goto s76
 	}
-	return i, 17
+	return i, 20
 s151: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -3880,7 +3883,7 @@ s151: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 18
+	return i, 21
 s152: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
@@ -3897,486 +3900,10 @@ s152: // in dec-octet, iunreserved
 		goto s101
 	case 6:
 		i++
-		goto s159
-	case 7:
-		i++
-		goto s16
-	case 14:
-		i++
-		goto s106
-	case 15:
-		i++
-		goto s5
-	case 34:
-		i++
-		goto s107
-	case 35:
-		i++
-		goto s108
-	case 36:
-		i++
-		goto s109
-	case 37:
-		i++
-		goto s110
-	case 38:
-		i++
-		goto s111
-	case 40:
-		i++
-		goto s112
-	case 41:
-		i++
-		goto s113
-	case 42, 43:
-		i++
-		goto s114
-	case 44:
-		i++
-		goto s115
-	}
-	return i, 21
-s153: // in dec-octet, iunreserved
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s100
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s101
-	case 6:
-		i++
-		goto s159
-	case 7:
-		i++
-		goto s16
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s155
-	case 14:
-		i++
-		goto s106
-	case 15:
-		i++
-		goto s5
-	case 34:
-		i++
-		goto s107
-	case 35:
-		i++
-		goto s108
-	case 36:
-		i++
-		goto s109
-	case 37:
-		i++
-		goto s110
-	case 38:
-		i++
-		goto s111
-	case 40:
-		i++
-		goto s112
-	case 41:
-		i++
-		goto s113
-	case 42, 43:
-		i++
-		goto s114
-	case 44:
-		i++
-		goto s115
-	}
-	return i, 22
-s154: // in dec-octet, iunreserved
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s100
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s101
-	case 6:
-		i++
-		goto s159
-	case 7:
-		i++
-		goto s16
-	case 8, 9, 10, 11:
-		i++
-		goto s155
-	case 12:
-		i++
 		goto s160
-	case 13:
-		i++
-		goto s152
-	case 14:
-		i++
-		goto s106
-	case 15:
-		i++
-		goto s5
-	case 34:
-		i++
-		goto s107
-	case 35:
-		i++
-		goto s108
-	case 36:
-		i++
-		goto s109
-	case 37:
-		i++
-		goto s110
-	case 38:
-		i++
-		goto s111
-	case 40:
-		i++
-		goto s112
-	case 41:
-		i++
-		goto s113
-	case 42, 43:
-		i++
-		goto s114
-	case 44:
-		i++
-		goto s115
-	}
-	return i, 23
-s155: // in dec-octet, iunreserved
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s100
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s101
-	case 6:
-		i++
-		goto s159
 	case 7:
 		i++
 		goto s16
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s152
-	case 14:
-		i++
-		goto s106
-	case 15:
-		i++
-		goto s5
-	case 34:
-		i++
-		goto s107
-	case 35:
-		i++
-		goto s108
-	case 36:
-		i++
-		goto s109
-	case 37:
-		i++
-		goto s110
-	case 38:
-		i++
-		goto s111
-	case 40:
-		i++
-		goto s112
-	case 41:
-		i++
-		goto s113
-	case 42, 43:
-		i++
-		goto s114
-	case 44:
-		i++
-		goto s115
-	}
-	return i, 22
-s156: // in iunreserved, dec-octet
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s59
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s60
-	case 7:
-		i++
-		goto s16
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s158
-	case 14:
-		i++
-		goto s65
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s66
-	case 34:
-		i++
-		goto s68
-	case 35:
-		i++
-		goto s69
-	case 36:
-		i++
-		goto s70
-	case 37:
-		i++
-		goto s71
-	case 38:
-		i++
-		goto s72
-	case 40:
-		i++
-		goto s73
-	case 41:
-		i++
-		goto s74
-	case 42, 43:
-		i++
-		goto s75
-	case 44:
-		i++
-		goto s76
-	}
-	return i, 27
-s157: // in iunreserved, dec-octet
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 13, 17, 18, 20:
-		i++
-		goto s59
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s60
-	case 7:
-		i++
-		goto s16
-	case 8, 9, 10, 11:
-		i++
-		goto s158
-	case 12:
-		i++
-		goto s161
-	case 14:
-		i++
-		goto s65
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s66
-	case 34:
-		i++
-		goto s68
-	case 35:
-		i++
-		goto s69
-	case 36:
-		i++
-		goto s70
-	case 37:
-		i++
-		goto s71
-	case 38:
-		i++
-		goto s72
-	case 40:
-		i++
-		goto s73
-	case 41:
-		i++
-		goto s74
-	case 42, 43:
-		i++
-		goto s75
-	case 44:
-		i++
-		goto s76
-	}
-	return i, 28
-s158: // in iunreserved, dec-octet
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		i++
-		goto s59
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s60
-	case 7:
-		i++
-		goto s16
-	case 14:
-		i++
-		goto s65
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s66
-	case 34:
-		i++
-		goto s68
-	case 35:
-		i++
-		goto s69
-	case 36:
-		i++
-		goto s70
-	case 37:
-		i++
-		goto s71
-	case 38:
-		i++
-		goto s72
-	case 40:
-		i++
-		goto s73
-	case 41:
-		i++
-		goto s74
-	case 42, 43:
-		i++
-		goto s75
-	case 44:
-		i++
-		goto s76
-	}
-	return i, 27
-s159: // in IPv4address, iunreserved
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s100
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s101
-	case 7:
-		i++
-		goto s16
-	case 8:
-		i++
-		goto s162
-	case 9:
-		i++
-		goto s163
-	case 10:
-		i++
-		goto s164
-	case 11, 12, 13:
-		i++
-		goto s165
-	case 14:
-		i++
-		goto s106
-	case 15:
-		i++
-		goto s5
-	case 34:
-		i++
-		goto s107
-	case 35:
-		i++
-		goto s108
-	case 36:
-		i++
-		goto s109
-	case 37:
-		i++
-		goto s110
-	case 38:
-		i++
-		goto s111
-	case 40:
-		i++
-		goto s112
-	case 41:
-		i++
-		goto s113
-	case 42, 43:
-		i++
-		goto s114
-	case 44:
-		i++
-		goto s115
-	}
-	return i, 25
-s160: // in dec-octet, iunreserved
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 13, 17, 18, 20:
-		i++
-		goto s100
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s101
-	case 6:
-		i++
-		goto s159
-	case 7:
-		i++
-		goto s16
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s152
 	case 14:
 		i++
 		goto s106
@@ -4412,7 +3939,187 @@ s160: // in dec-octet, iunreserved
 		goto s115
 	}
 	return i, 26
-s161: // in iunreserved, dec-octet
+s153: // in dec-octet, iunreserved
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s100
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s101
+	case 6:
+		i++
+		goto s160
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s155
+	case 14:
+		i++
+		goto s106
+	case 15:
+		i++
+		goto s5
+	case 34:
+		i++
+		goto s107
+	case 35:
+		i++
+		goto s108
+	case 36:
+		i++
+		goto s109
+	case 37:
+		i++
+		goto s110
+	case 38:
+		i++
+		goto s111
+	case 40:
+		i++
+		goto s112
+	case 41:
+		i++
+		goto s113
+	case 42, 43:
+		i++
+		goto s114
+	case 44:
+		i++
+		goto s115
+	}
+	return i, 27
+s154: // in dec-octet, iunreserved
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s100
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s101
+	case 6:
+		i++
+		goto s160
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11:
+		i++
+		goto s155
+	case 12:
+		i++
+		goto s161
+	case 13:
+		i++
+		goto s152
+	case 14:
+		i++
+		goto s106
+	case 15:
+		i++
+		goto s5
+	case 34:
+		i++
+		goto s107
+	case 35:
+		i++
+		goto s108
+	case 36:
+		i++
+		goto s109
+	case 37:
+		i++
+		goto s110
+	case 38:
+		i++
+		goto s111
+	case 40:
+		i++
+		goto s112
+	case 41:
+		i++
+		goto s113
+	case 42, 43:
+		i++
+		goto s114
+	case 44:
+		i++
+		goto s115
+	}
+	return i, 28
+s155: // in dec-octet, iunreserved
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s100
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s101
+	case 6:
+		i++
+		goto s160
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s152
+	case 14:
+		i++
+		goto s106
+	case 15:
+		i++
+		goto s5
+	case 34:
+		i++
+		goto s107
+	case 35:
+		i++
+		goto s108
+	case 36:
+		i++
+		goto s109
+	case 37:
+		i++
+		goto s110
+	case 38:
+		i++
+		goto s111
+	case 40:
+		i++
+		goto s112
+	case 41:
+		i++
+		goto s113
+	case 42, 43:
+		i++
+		goto s114
+	case 44:
+		i++
+		goto s115
+	}
+	return i, 27
+s156: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4466,8 +4173,368 @@ s161: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 29
-s162: // in dec-octet, iunreserved
+	return i, 32
+s157: // in iunreserved, dec-octet
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s59
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s60
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s159
+	case 14:
+		i++
+		goto s65
+	case 15:
+		i++
+		goto s5
+	case 16:
+		i++
+		goto s66
+	case 34:
+		i++
+		goto s68
+	case 35:
+		i++
+		goto s69
+	case 36:
+		i++
+		goto s70
+	case 37:
+		i++
+		goto s71
+	case 38:
+		i++
+		goto s72
+	case 40:
+		i++
+		goto s73
+	case 41:
+		i++
+		goto s74
+	case 42, 43:
+		i++
+		goto s75
+	case 44:
+		i++
+		goto s76
+	}
+	return i, 33
+s158: // in iunreserved, dec-octet
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s59
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s60
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11:
+		i++
+		goto s159
+	case 12:
+		i++
+		goto s162
+	case 13:
+		i++
+		goto s156
+	case 14:
+		i++
+		goto s65
+	case 15:
+		i++
+		goto s5
+	case 16:
+		i++
+		goto s66
+	case 34:
+		i++
+		goto s68
+	case 35:
+		i++
+		goto s69
+	case 36:
+		i++
+		goto s70
+	case 37:
+		i++
+		goto s71
+	case 38:
+		i++
+		goto s72
+	case 40:
+		i++
+		goto s73
+	case 41:
+		i++
+		goto s74
+	case 42, 43:
+		i++
+		goto s75
+	case 44:
+		i++
+		goto s76
+	}
+	return i, 34
+s159: // in iunreserved, dec-octet
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s59
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s60
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s156
+	case 14:
+		i++
+		goto s65
+	case 15:
+		i++
+		goto s5
+	case 16:
+		i++
+		goto s66
+	case 34:
+		i++
+		goto s68
+	case 35:
+		i++
+		goto s69
+	case 36:
+		i++
+		goto s70
+	case 37:
+		i++
+		goto s71
+	case 38:
+		i++
+		goto s72
+	case 40:
+		i++
+		goto s73
+	case 41:
+		i++
+		goto s74
+	case 42, 43:
+		i++
+		goto s75
+	case 44:
+		i++
+		goto s76
+	}
+	return i, 33
+s160: // in IPv4address, iunreserved
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s100
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s101
+	case 7:
+		i++
+		goto s16
+	case 8:
+		i++
+		goto s163
+	case 9:
+		i++
+		goto s164
+	case 10:
+		i++
+		goto s165
+	case 11, 12, 13:
+		i++
+		goto s166
+	case 14:
+		i++
+		goto s106
+	case 15:
+		i++
+		goto s5
+	case 34:
+		i++
+		goto s107
+	case 35:
+		i++
+		goto s108
+	case 36:
+		i++
+		goto s109
+	case 37:
+		i++
+		goto s110
+	case 38:
+		i++
+		goto s111
+	case 40:
+		i++
+		goto s112
+	case 41:
+		i++
+		goto s113
+	case 42, 43:
+		i++
+		goto s114
+	case 44:
+		i++
+		goto s115
+	}
+	return i, 30
+s161: // in dec-octet, iunreserved
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		i++
+		goto s100
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s101
+	case 6:
+		i++
+		goto s160
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s152
+	case 14:
+		i++
+		goto s106
+	case 15:
+		i++
+		goto s5
+	case 34:
+		i++
+		goto s107
+	case 35:
+		i++
+		goto s108
+	case 36:
+		i++
+		goto s109
+	case 37:
+		i++
+		goto s110
+	case 38:
+		i++
+		goto s111
+	case 40:
+		i++
+		goto s112
+	case 41:
+		i++
+		goto s113
+	case 42, 43:
+		i++
+		goto s114
+	case 44:
+		i++
+		goto s115
+	}
+	return i, 31
+s162: // in iunreserved, dec-octet
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		i++
+		goto s59
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s60
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s156
+	case 14:
+		i++
+		goto s65
+	case 15:
+		i++
+		goto s5
+	case 16:
+		i++
+		goto s66
+	case 34:
+		i++
+		goto s68
+	case 35:
+		i++
+		goto s69
+	case 36:
+		i++
+		goto s70
+	case 37:
+		i++
+		goto s71
+	case 38:
+		i++
+		goto s72
+	case 40:
+		i++
+		goto s73
+	case 41:
+		i++
+		goto s74
+	case 42, 43:
+		i++
+		goto s75
+	case 44:
+		i++
+		goto s76
+	}
+	return i, 35
+s163: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4518,8 +4585,8 @@ s162: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 30
-s163: // in dec-octet, iunreserved
+	return i, 36
+s164: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4538,7 +4605,7 @@ s163: // in dec-octet, iunreserved
 		goto s16
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s165
+		goto s166
 	case 14:
 		i++
 		goto s106
@@ -4573,8 +4640,8 @@ s163: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 31
-s164: // in dec-octet, iunreserved
+	return i, 37
+s165: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4593,13 +4660,13 @@ s164: // in dec-octet, iunreserved
 		goto s16
 	case 8, 9, 10, 11:
 		i++
-		goto s165
+		goto s166
 	case 12:
 		i++
-		goto s166
+		goto s167
 	case 13:
 		i++
-		goto s162
+		goto s163
 	case 14:
 		i++
 		goto s106
@@ -4634,8 +4701,8 @@ s164: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 32
-s165: // in dec-octet, iunreserved
+	return i, 38
+s166: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4654,7 +4721,7 @@ s165: // in dec-octet, iunreserved
 		goto s16
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s162
+		goto s163
 	case 14:
 		i++
 		goto s106
@@ -4689,8 +4756,8 @@ s165: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 31
-s166: // in dec-octet, iunreserved
+	return i, 37
+s167: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4709,7 +4776,7 @@ s166: // in dec-octet, iunreserved
 		goto s16
 	case 8, 9, 10, 11, 12:
 		i++
-		goto s162
+		goto s163
 	case 14:
 		i++
 		goto s106
@@ -4744,7 +4811,7 @@ s166: // in dec-octet, iunreserved
 		i++
 		goto s115
 	}
-	return i, 33
+	return i, 39
 }
 
 // findIRIReference matches rule IRI-reference, recording the span of the last match of each
@@ -4807,7 +4874,7 @@ func findIRIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s15
 	}
-	return i, 34
+	return i, 40
 s1: // in isegment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -4863,7 +4930,7 @@ s1: // in isegment-nz-nc
 		i++
 		goto s15
 	}
-	return i, 35
+	return i, 41
 s2: // in irelative-ref
 	if i == len(s) {
 		v0[6] = int32(len(s))
@@ -5115,7 +5182,7 @@ s6: // in scheme, iunreserved
 		i++
 		goto s15
 	}
-	return i, 36
+	return i, 42
 s7: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -5324,14 +5391,14 @@ s17: // in ipchar
 	return i, 4
 s18: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 9
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s56
 	}
-	return i, 5
+	return i, 9
 s19: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -5609,7 +5676,7 @@ s30: // in irelative-part
 		i++
 		goto s78
 	}
-	return i, 9
+	return i, 10
 s31: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -5772,14 +5839,14 @@ s40: // in ipchar
 	return i, 7
 s41: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 11
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s82
 	}
-	return i, 5
+	return i, 11
 s42: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -5982,14 +6049,14 @@ s55: // in ucschar
 	return i, 8
 s56: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 9
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s17
 	}
-	return i, 5
+	return i, 9
 s57: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -6090,17 +6157,17 @@ s61: // in iuserinfo, ireg-name
 		i++
 		goto s78
 	}
-	return i, 10
+	return i, 12
 s62: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 13
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s88
 	}
-	return i, 5
+	return i, 13
 s63: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -6154,7 +6221,7 @@ s63: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 11
+	return i, 14
 s64: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -6211,7 +6278,7 @@ s64: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 12
+	return i, 15
 s65: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -6274,7 +6341,7 @@ s65: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 13
+	return i, 16
 s66: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -6331,7 +6398,7 @@ s66: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 12
+	return i, 15
 s67: // in iuserinfo, iauthority
 	if i == len(s) {
 		v1[10] = int32(len(s))
@@ -6403,7 +6470,7 @@ s67: // in iuserinfo, iauthority
 		i++
 		goto s102
 	}
-	return i, 14
+	return i, 17
 s68: // in iauthority
 	if i == len(s) {
 		v0[2] = int32(len(s))
@@ -6499,7 +6566,7 @@ s68: // in iauthority
 		i++
 		goto s118
 	}
-	return i, 15
+	return i, 18
 s69: // in ihost
 	{
 		end, f, e := findCallIPLiteral(s, i, v0)
@@ -6521,7 +6588,7 @@ s69: // in ihost
 	case 15:
 		goto t9
 	}
-	return i, 16
+	return i, 19
 s70: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -6662,14 +6729,14 @@ s81: // in ucschar
 	return i, 8
 s82: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 11
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s40
 	}
-	return i, 5
+	return i, 11
 s83: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -6725,14 +6792,14 @@ s87: // in ucschar
 	return i, 8
 s88: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 13
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s61
 	}
-	return i, 5
+	return i, 13
 s89: // in iunreserved, IPv4address
 	if i == len(s) {
 		goto t0
@@ -6795,7 +6862,7 @@ s89: // in iunreserved, IPv4address
 		i++
 		goto s78
 	}
-	return i, 17
+	return i, 20
 s90: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -6852,7 +6919,7 @@ s90: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 18
+	return i, 21
 s91: // in iuserinfo
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -6865,7 +6932,7 @@ s91: // in iuserinfo
 		i++
 	}
 	if i == len(s) {
-		return len(s), 19
+		return len(s), 22
 	}
 	switch classes[ofIRI][s[i]] {
 	case 3:
@@ -6902,17 +6969,17 @@ s91: // in iuserinfo
 		i++
 		goto s102
 	}
-	return i, 19
+	return i, 22
 s92: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 23
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s128
 	}
-	return i, 5
+	return i, 23
 s93: // in iunreserved, port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -6986,7 +7053,7 @@ s93: // in iunreserved, port
 		i++
 		goto s102
 	}
-	return i, 14
+	return i, 17
 s94: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -7146,17 +7213,17 @@ s103: // in ireg-name
 		i++
 		goto s118
 	}
-	return i, 20
+	return i, 24
 s104: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 25
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s132
 	}
-	return i, 5
+	return i, 25
 s105: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
@@ -7207,7 +7274,7 @@ s105: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 21
+	return i, 26
 s106: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
@@ -7261,7 +7328,7 @@ s106: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 22
+	return i, 27
 s107: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
@@ -7321,7 +7388,7 @@ s107: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 23
+	return i, 28
 s108: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
@@ -7375,7 +7442,7 @@ s108: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 22
+	return i, 27
 s109: // in iauthority
 	if i == len(s) {
 		v0[10] = int32(len(s))
@@ -7407,7 +7474,7 @@ s109: // in iauthority
 		i++
 		goto s5
 	}
-	return i, 24
+	return i, 29
 s110: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -7619,7 +7686,7 @@ s124: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 11
+	return i, 14
 s125: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -7676,7 +7743,7 @@ s125: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 12
+	return i, 15
 s126: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -7739,7 +7806,7 @@ s126: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 13
+	return i, 16
 s127: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -7796,17 +7863,17 @@ s127: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 12
+	return i, 15
 s128: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 23
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s91
 	}
-	return i, 5
+	return i, 23
 s129: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -7842,14 +7909,14 @@ s131: // in ucschar
 	return i, 8
 s132: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 25
 	}
 	switch classes[ofIRI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s103
 	}
-	return i, 5
+	return i, 25
 s133: // in IPv4address, iunreserved
 	if i == len(s) {
 		goto t5
@@ -7909,7 +7976,7 @@ s133: // in IPv4address, iunreserved
 		i++
 		goto s118
 	}
-	return i, 25
+	return i, 30
 s134: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
@@ -7963,7 +8030,7 @@ s134: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 26
+	return i, 31
 s135: // in port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -7997,7 +8064,7 @@ s135: // in port
 		i++
 		goto s5
 	}
-	return i, 24
+	return i, 29
 s136: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -8103,7 +8170,7 @@ s140: // in iunreserved, IPv4address
 		i++
 		goto s78
 	}
-	return i, 17
+	return i, 20
 s141: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -8160,7 +8227,7 @@ s141: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 18
+	return i, 21
 s142: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -8221,7 +8288,7 @@ s143: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 21
+	return i, 26
 s144: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
@@ -8275,7 +8342,7 @@ s144: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 22
+	return i, 27
 s145: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
@@ -8335,7 +8402,7 @@ s145: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 23
+	return i, 28
 s146: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
@@ -8389,7 +8456,7 @@ s146: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 22
+	return i, 27
 s147: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -8453,7 +8520,7 @@ s148: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 11
+	return i, 14
 s149: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -8510,7 +8577,7 @@ s149: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 12
+	return i, 15
 s150: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -8573,7 +8640,7 @@ s150: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 13
+	return i, 16
 s151: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -8630,7 +8697,7 @@ s151: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 12
+	return i, 15
 s152: // in IPv4address, iunreserved
 	if i == len(s) {
 		goto t5
@@ -8690,7 +8757,7 @@ s152: // in IPv4address, iunreserved
 		i++
 		goto s118
 	}
-	return i, 25
+	return i, 30
 s153: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
@@ -8744,13 +8811,13 @@ s153: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 26
+	return i, 31
 s154: // in iunreserved, IPv4address
 	if i == len(s) {
 		goto t0
 	}
 	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 8, 17, 18, 20:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s61
 	case 2:
@@ -8760,15 +8827,18 @@ s154: // in iunreserved, IPv4address
 		goto s62
 	case 7:
 		goto t2
-	case 9:
+	case 8:
 		i++
 		goto s160
-	case 10:
+	case 9:
 		i++
 		goto s161
-	case 11, 12, 13:
+	case 10:
 		i++
 		goto s162
+	case 11, 12, 13:
+		i++
+		goto s163
 	case 14:
 		goto t3
 	case 15:
@@ -8804,7 +8874,7 @@ s154: // in iunreserved, IPv4address
 		i++
 		goto s78
 	}
-	return i, 17
+	return i, 20
 s155: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
@@ -8861,7 +8931,7 @@ s155: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 18
+	return i, 21
 s156: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
@@ -8877,453 +8947,9 @@ s156: // in dec-octet, iunreserved
 		goto s104
 	case 6:
 		i++
-		goto s163
-	case 7:
-		goto t7
-	case 14:
-		goto t8
-	case 15:
-		goto t9
-	case 34:
-		i++
-		goto s110
-	case 35:
-		i++
-		goto s111
-	case 36:
-		i++
-		goto s112
-	case 37:
-		i++
-		goto s113
-	case 38:
-		i++
-		goto s114
-	case 40:
-		i++
-		goto s115
-	case 41:
-		i++
-		goto s116
-	case 42, 43:
-		i++
-		goto s117
-	case 44:
-		i++
-		goto s118
-	}
-	return i, 21
-s157: // in dec-octet, iunreserved
-	if i == len(s) {
-		goto t5
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s103
-	case 2:
-		goto t6
-	case 3:
-		i++
-		goto s104
-	case 6:
-		i++
-		goto s163
-	case 7:
-		goto t7
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s159
-	case 14:
-		goto t8
-	case 15:
-		goto t9
-	case 34:
-		i++
-		goto s110
-	case 35:
-		i++
-		goto s111
-	case 36:
-		i++
-		goto s112
-	case 37:
-		i++
-		goto s113
-	case 38:
-		i++
-		goto s114
-	case 40:
-		i++
-		goto s115
-	case 41:
-		i++
-		goto s116
-	case 42, 43:
-		i++
-		goto s117
-	case 44:
-		i++
-		goto s118
-	}
-	return i, 22
-s158: // in dec-octet, iunreserved
-	if i == len(s) {
-		goto t5
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s103
-	case 2:
-		goto t6
-	case 3:
-		i++
-		goto s104
-	case 6:
-		i++
-		goto s163
-	case 7:
-		goto t7
-	case 8, 9, 10, 11:
-		i++
-		goto s159
-	case 12:
-		i++
 		goto s164
-	case 13:
-		i++
-		goto s156
-	case 14:
-		goto t8
-	case 15:
-		goto t9
-	case 34:
-		i++
-		goto s110
-	case 35:
-		i++
-		goto s111
-	case 36:
-		i++
-		goto s112
-	case 37:
-		i++
-		goto s113
-	case 38:
-		i++
-		goto s114
-	case 40:
-		i++
-		goto s115
-	case 41:
-		i++
-		goto s116
-	case 42, 43:
-		i++
-		goto s117
-	case 44:
-		i++
-		goto s118
-	}
-	return i, 23
-s159: // in dec-octet, iunreserved
-	if i == len(s) {
-		goto t5
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s103
-	case 2:
-		goto t6
-	case 3:
-		i++
-		goto s104
-	case 6:
-		i++
-		goto s163
 	case 7:
 		goto t7
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s156
-	case 14:
-		goto t8
-	case 15:
-		goto t9
-	case 34:
-		i++
-		goto s110
-	case 35:
-		i++
-		goto s111
-	case 36:
-		i++
-		goto s112
-	case 37:
-		i++
-		goto s113
-	case 38:
-		i++
-		goto s114
-	case 40:
-		i++
-		goto s115
-	case 41:
-		i++
-		goto s116
-	case 42, 43:
-		i++
-		goto s117
-	case 44:
-		i++
-		goto s118
-	}
-	return i, 22
-s160: // in iunreserved, dec-octet
-	if i == len(s) {
-		goto t0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s61
-	case 2:
-		goto t1
-	case 3:
-		i++
-		goto s62
-	case 7:
-		goto t2
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s162
-	case 14:
-		goto t3
-	case 15:
-		goto t4
-	case 16:
-		i++
-		goto s68
-	case 34:
-		i++
-		goto s70
-	case 35:
-		i++
-		goto s71
-	case 36:
-		i++
-		goto s72
-	case 37:
-		i++
-		goto s73
-	case 38:
-		i++
-		goto s74
-	case 40:
-		i++
-		goto s75
-	case 41:
-		i++
-		goto s76
-	case 42, 43:
-		i++
-		goto s77
-	case 44:
-		i++
-		goto s78
-	}
-	return i, 27
-s161: // in iunreserved, dec-octet
-	if i == len(s) {
-		goto t0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 13, 17, 18, 20:
-		i++
-		goto s61
-	case 2:
-		goto t1
-	case 3:
-		i++
-		goto s62
-	case 7:
-		goto t2
-	case 8, 9, 10, 11:
-		i++
-		goto s162
-	case 12:
-		i++
-		goto s165
-	case 14:
-		goto t3
-	case 15:
-		goto t4
-	case 16:
-		i++
-		goto s68
-	case 34:
-		i++
-		goto s70
-	case 35:
-		i++
-		goto s71
-	case 36:
-		i++
-		goto s72
-	case 37:
-		i++
-		goto s73
-	case 38:
-		i++
-		goto s74
-	case 40:
-		i++
-		goto s75
-	case 41:
-		i++
-		goto s76
-	case 42, 43:
-		i++
-		goto s77
-	case 44:
-		i++
-		goto s78
-	}
-	return i, 28
-s162: // in iunreserved, dec-octet
-	if i == len(s) {
-		goto t0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		i++
-		goto s61
-	case 2:
-		goto t1
-	case 3:
-		i++
-		goto s62
-	case 7:
-		goto t2
-	case 14:
-		goto t3
-	case 15:
-		goto t4
-	case 16:
-		i++
-		goto s68
-	case 34:
-		i++
-		goto s70
-	case 35:
-		i++
-		goto s71
-	case 36:
-		i++
-		goto s72
-	case 37:
-		i++
-		goto s73
-	case 38:
-		i++
-		goto s74
-	case 40:
-		i++
-		goto s75
-	case 41:
-		i++
-		goto s76
-	case 42, 43:
-		i++
-		goto s77
-	case 44:
-		i++
-		goto s78
-	}
-	return i, 27
-s163: // in IPv4address, iunreserved
-	if i == len(s) {
-		goto t5
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s103
-	case 2:
-		goto t6
-	case 3:
-		i++
-		goto s104
-	case 7:
-		goto t7
-	case 8:
-		i++
-		goto s166
-	case 9:
-		i++
-		goto s167
-	case 10:
-		i++
-		goto s168
-	case 11, 12, 13:
-		i++
-		goto s169
-	case 14:
-		goto t8
-	case 15:
-		goto t9
-	case 34:
-		i++
-		goto s110
-	case 35:
-		i++
-		goto s111
-	case 36:
-		i++
-		goto s112
-	case 37:
-		i++
-		goto s113
-	case 38:
-		i++
-		goto s114
-	case 40:
-		i++
-		goto s115
-	case 41:
-		i++
-		goto s116
-	case 42, 43:
-		i++
-		goto s117
-	case 44:
-		i++
-		goto s118
-	}
-	return i, 25
-s164: // in dec-octet, iunreserved
-	if i == len(s) {
-		goto t5
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 13, 17, 18, 20:
-		i++
-		goto s103
-	case 2:
-		goto t6
-	case 3:
-		i++
-		goto s104
-	case 6:
-		i++
-		goto s163
-	case 7:
-		goto t7
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s156
 	case 14:
 		goto t8
 	case 15:
@@ -9357,7 +8983,175 @@ s164: // in dec-octet, iunreserved
 		goto s118
 	}
 	return i, 26
-s165: // in iunreserved, dec-octet
+s157: // in dec-octet, iunreserved
+	if i == len(s) {
+		goto t5
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s103
+	case 2:
+		goto t6
+	case 3:
+		i++
+		goto s104
+	case 6:
+		i++
+		goto s164
+	case 7:
+		goto t7
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s159
+	case 14:
+		goto t8
+	case 15:
+		goto t9
+	case 34:
+		i++
+		goto s110
+	case 35:
+		i++
+		goto s111
+	case 36:
+		i++
+		goto s112
+	case 37:
+		i++
+		goto s113
+	case 38:
+		i++
+		goto s114
+	case 40:
+		i++
+		goto s115
+	case 41:
+		i++
+		goto s116
+	case 42, 43:
+		i++
+		goto s117
+	case 44:
+		i++
+		goto s118
+	}
+	return i, 27
+s158: // in dec-octet, iunreserved
+	if i == len(s) {
+		goto t5
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s103
+	case 2:
+		goto t6
+	case 3:
+		i++
+		goto s104
+	case 6:
+		i++
+		goto s164
+	case 7:
+		goto t7
+	case 8, 9, 10, 11:
+		i++
+		goto s159
+	case 12:
+		i++
+		goto s165
+	case 13:
+		i++
+		goto s156
+	case 14:
+		goto t8
+	case 15:
+		goto t9
+	case 34:
+		i++
+		goto s110
+	case 35:
+		i++
+		goto s111
+	case 36:
+		i++
+		goto s112
+	case 37:
+		i++
+		goto s113
+	case 38:
+		i++
+		goto s114
+	case 40:
+		i++
+		goto s115
+	case 41:
+		i++
+		goto s116
+	case 42, 43:
+		i++
+		goto s117
+	case 44:
+		i++
+		goto s118
+	}
+	return i, 28
+s159: // in dec-octet, iunreserved
+	if i == len(s) {
+		goto t5
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s103
+	case 2:
+		goto t6
+	case 3:
+		i++
+		goto s104
+	case 6:
+		i++
+		goto s164
+	case 7:
+		goto t7
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s156
+	case 14:
+		goto t8
+	case 15:
+		goto t9
+	case 34:
+		i++
+		goto s110
+	case 35:
+		i++
+		goto s111
+	case 36:
+		i++
+		goto s112
+	case 37:
+		i++
+		goto s113
+	case 38:
+		i++
+		goto s114
+	case 40:
+		i++
+		goto s115
+	case 41:
+		i++
+		goto s116
+	case 42, 43:
+		i++
+		goto s117
+	case 44:
+		i++
+		goto s118
+	}
+	return i, 27
+s160: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
 	}
@@ -9407,8 +9201,344 @@ s165: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 29
-s166: // in dec-octet, iunreserved
+	return i, 32
+s161: // in iunreserved, dec-octet
+	if i == len(s) {
+		goto t0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s61
+	case 2:
+		goto t1
+	case 3:
+		i++
+		goto s62
+	case 7:
+		goto t2
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s163
+	case 14:
+		goto t3
+	case 15:
+		goto t4
+	case 16:
+		i++
+		goto s68
+	case 34:
+		i++
+		goto s70
+	case 35:
+		i++
+		goto s71
+	case 36:
+		i++
+		goto s72
+	case 37:
+		i++
+		goto s73
+	case 38:
+		i++
+		goto s74
+	case 40:
+		i++
+		goto s75
+	case 41:
+		i++
+		goto s76
+	case 42, 43:
+		i++
+		goto s77
+	case 44:
+		i++
+		goto s78
+	}
+	return i, 33
+s162: // in iunreserved, dec-octet
+	if i == len(s) {
+		goto t0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s61
+	case 2:
+		goto t1
+	case 3:
+		i++
+		goto s62
+	case 7:
+		goto t2
+	case 8, 9, 10, 11:
+		i++
+		goto s163
+	case 12:
+		i++
+		goto s166
+	case 13:
+		i++
+		goto s160
+	case 14:
+		goto t3
+	case 15:
+		goto t4
+	case 16:
+		i++
+		goto s68
+	case 34:
+		i++
+		goto s70
+	case 35:
+		i++
+		goto s71
+	case 36:
+		i++
+		goto s72
+	case 37:
+		i++
+		goto s73
+	case 38:
+		i++
+		goto s74
+	case 40:
+		i++
+		goto s75
+	case 41:
+		i++
+		goto s76
+	case 42, 43:
+		i++
+		goto s77
+	case 44:
+		i++
+		goto s78
+	}
+	return i, 34
+s163: // in iunreserved, dec-octet
+	if i == len(s) {
+		goto t0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s61
+	case 2:
+		goto t1
+	case 3:
+		i++
+		goto s62
+	case 7:
+		goto t2
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s160
+	case 14:
+		goto t3
+	case 15:
+		goto t4
+	case 16:
+		i++
+		goto s68
+	case 34:
+		i++
+		goto s70
+	case 35:
+		i++
+		goto s71
+	case 36:
+		i++
+		goto s72
+	case 37:
+		i++
+		goto s73
+	case 38:
+		i++
+		goto s74
+	case 40:
+		i++
+		goto s75
+	case 41:
+		i++
+		goto s76
+	case 42, 43:
+		i++
+		goto s77
+	case 44:
+		i++
+		goto s78
+	}
+	return i, 33
+s164: // in IPv4address, iunreserved
+	if i == len(s) {
+		goto t5
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s103
+	case 2:
+		goto t6
+	case 3:
+		i++
+		goto s104
+	case 7:
+		goto t7
+	case 8:
+		i++
+		goto s167
+	case 9:
+		i++
+		goto s168
+	case 10:
+		i++
+		goto s169
+	case 11, 12, 13:
+		i++
+		goto s170
+	case 14:
+		goto t8
+	case 15:
+		goto t9
+	case 34:
+		i++
+		goto s110
+	case 35:
+		i++
+		goto s111
+	case 36:
+		i++
+		goto s112
+	case 37:
+		i++
+		goto s113
+	case 38:
+		i++
+		goto s114
+	case 40:
+		i++
+		goto s115
+	case 41:
+		i++
+		goto s116
+	case 42, 43:
+		i++
+		goto s117
+	case 44:
+		i++
+		goto s118
+	}
+	return i, 30
+s165: // in dec-octet, iunreserved
+	if i == len(s) {
+		goto t5
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		i++
+		goto s103
+	case 2:
+		goto t6
+	case 3:
+		i++
+		goto s104
+	case 6:
+		i++
+		goto s164
+	case 7:
+		goto t7
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s156
+	case 14:
+		goto t8
+	case 15:
+		goto t9
+	case 34:
+		i++
+		goto s110
+	case 35:
+		i++
+		goto s111
+	case 36:
+		i++
+		goto s112
+	case 37:
+		i++
+		goto s113
+	case 38:
+		i++
+		goto s114
+	case 40:
+		i++
+		goto s115
+	case 41:
+		i++
+		goto s116
+	case 42, 43:
+		i++
+		goto s117
+	case 44:
+		i++
+		goto s118
+	}
+	return i, 31
+s166: // in iunreserved, dec-octet
+	if i == len(s) {
+		goto t0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		i++
+		goto s61
+	case 2:
+		goto t1
+	case 3:
+		i++
+		goto s62
+	case 7:
+		goto t2
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s160
+	case 14:
+		goto t3
+	case 15:
+		goto t4
+	case 16:
+		i++
+		goto s68
+	case 34:
+		i++
+		goto s70
+	case 35:
+		i++
+		goto s71
+	case 36:
+		i++
+		goto s72
+	case 37:
+		i++
+		goto s73
+	case 38:
+		i++
+		goto s74
+	case 40:
+		i++
+		goto s75
+	case 41:
+		i++
+		goto s76
+	case 42, 43:
+		i++
+		goto s77
+	case 44:
+		i++
+		goto s78
+	}
+	return i, 35
+s167: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
 	}
@@ -9455,8 +9585,8 @@ s166: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 30
-s167: // in dec-octet, iunreserved
+	return i, 36
+s168: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
 	}
@@ -9473,7 +9603,7 @@ s167: // in dec-octet, iunreserved
 		goto t7
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s169
+		goto s170
 	case 14:
 		goto t8
 	case 15:
@@ -9506,8 +9636,8 @@ s167: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 31
-s168: // in dec-octet, iunreserved
+	return i, 37
+s169: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
 	}
@@ -9524,13 +9654,13 @@ s168: // in dec-octet, iunreserved
 		goto t7
 	case 8, 9, 10, 11:
 		i++
-		goto s169
+		goto s170
 	case 12:
 		i++
-		goto s170
+		goto s171
 	case 13:
 		i++
-		goto s166
+		goto s167
 	case 14:
 		goto t8
 	case 15:
@@ -9563,8 +9693,8 @@ s168: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 32
-s169: // in dec-octet, iunreserved
+	return i, 38
+s170: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
 	}
@@ -9581,7 +9711,7 @@ s169: // in dec-octet, iunreserved
 		goto t7
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s166
+		goto s167
 	case 14:
 		goto t8
 	case 15:
@@ -9614,8 +9744,8 @@ s169: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 31
-s170: // in dec-octet, iunreserved
+	return i, 37
+s171: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
 	}
@@ -9632,7 +9762,7 @@ s170: // in dec-octet, iunreserved
 		goto t7
 	case 8, 9, 10, 11, 12:
 		i++
-		goto s166
+		goto s167
 	case 14:
 		goto t8
 	case 15:
@@ -9665,15 +9795,15 @@ s170: // in dec-octet, iunreserved
 		i++
 		goto s118
 	}
-	return i, 33
-t0: // shared by 23 states at the end of the input
+	return i, 39
+t0: // shared by 24 states at the end of the input
 	{
 		v1[3] = int32(len(s))
 		v1[1] = int32(len(s))
 		*v0 = v1
 		return -1, 0
 	}
-t1: // shared by 23 transitions
+t1: // shared by 24 transitions
 	{
 		*v0 = v1
 		v0[3] = int32(i)
@@ -9681,7 +9811,7 @@ t1: // shared by 23 transitions
 		i++
 		goto s2
 	}
-t2: // shared by 23 transitions
+t2: // shared by 24 transitions
 	{
 		*v0 = v1
 		v0[3] = int32(i)
@@ -9689,13 +9819,13 @@ t2: // shared by 23 transitions
 		i++
 		goto s16
 	}
-t3: // shared by 23 transitions
+t3: // shared by 24 transitions
 	{
 		v1[3] = int32(i)
 		i++
 		goto s67
 	}
-t4: // shared by 23 transitions
+t4: // shared by 24 transitions
 	{
 		*v0 = v1
 		v0[3] = int32(i)

@@ -60,8 +60,11 @@ var expectations = [...]string{
 	"\"/\", isegment-nz, \"?\", \"#\" or end of input",
 	"ipchar, iprivate, \"/\", \"?\", \"#\" or end of input",
 	"nothing",
+	"HEXDIG",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", IP-literal, IPv4address, \"/\", \"?\", \"#\" or end of input",
+	"HEXDIG",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input",
+	"HEXDIG",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \".\", \"/\", \"?\", \"#\" or end of input",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \".\", DIGIT, \"/\", \"?\", \"#\" or end of input",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \".\", DIGIT, %x30-34, \"5\", \"/\", \"?\", \"#\" or end of input",
@@ -71,13 +74,16 @@ var expectations = [...]string{
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", dec-octet, \"/\", \"?\", \"#\" or end of input",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \".\", %x30-35, \"/\", \"?\", \"#\" or end of input",
 	"iunreserved, pct-encoded, sub-delims, \":\" or \"@\"",
+	"HEXDIG",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
+	"HEXDIG",
 	"\".\", iunreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
 	"\".\", DIGIT, iunreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
 	"\".\", DIGIT, %x30-34, \"5\", iunreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
 	"DIGIT, \"/\", \"?\", \"#\" or end of input",
 	"dec-octet, iunreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
 	"\".\", %x30-35, iunreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
+	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input or DIGIT",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input, DIGIT, %x30-34 or \"5\"",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input or %x30-35",
@@ -124,6 +130,9 @@ var expectations = [...]string{
 	"h16",
 	"HEXDIG, \":\", \".\" or %x30-35",
 	"HEXDIG or \"]\"",
+	"end of input",
+	"nothing",
+	"end of input",
 }
 
 // expectationLists are the items of expectations, in the same order.
@@ -137,8 +146,11 @@ var expectationLists = [...][]string{
 	{"\"/\"", "isegment-nz", "\"?\"", "\"#\"", "end of input"},
 	{"ipchar", "iprivate", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	nil,
+	{"HEXDIG"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "IP-literal", "IPv4address", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"HEXDIG"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"HEXDIG"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\".\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\".\"", "DIGIT", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\".\"", "DIGIT", "%x30-34", "\"5\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
@@ -148,13 +160,16 @@ var expectationLists = [...][]string{
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "dec-octet", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\".\"", "%x30-35", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\""},
+	{"HEXDIG"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"HEXDIG"},
 	{"\".\"", "iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"\".\"", "DIGIT", "iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"\".\"", "DIGIT", "%x30-34", "\"5\"", "iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"DIGIT", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"dec-octet", "iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"\".\"", "%x30-35", "iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT", "%x30-34", "\"5\""},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "%x30-35"},
@@ -201,15 +216,48 @@ var expectationLists = [...][]string{
 	{"h16"},
 	{"HEXDIG", "\":\"", "\".\"", "%x30-35"},
 	{"HEXDIG", "\"]\""},
+	{"end of input"},
+	nil,
+	{"end of input"},
+}
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	2, 3, 4, 4, 5, 4, 4, 6, 4, 5, 7, 8, 7, 9, 7, 7, 7, 10, 11, 12, 7, 7, 13, 13, 11, 1, 11, 11, 11, 14, 11, 11,
+	15, 15, 15, 15, 15, 15, 15, 15, 3, 4, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"ihost"},
+	{"scheme"},
+	{"scheme", ""},
+	{""},
+	{"ifragment"},
+	{"iquery", ""},
+	{"iauthority", "ihost", ""},
+	{"iquery"},
+	{"iauthority", "ihost"},
+	{"iauthority", "port", ""},
+	{"ihost", "iauthority", ""},
+	{"iauthority", ""},
+	{"iauthority"},
+	{"port", ""},
+	{"iauthority", "", "ihost"},
 }
 
 // expectation returns the index of text in expectations, where the texts
-// of the automata of other packages this parser calls are too.
-func expectation(text string) uint16 {
+// of the automata of other packages this parser calls are too, inside the
+// nodes nodeSets[set] where the parser has nodes.
+func expectation(text string, set int) uint16 {
 	for k, e := range expectations {
-		if e == text {
+		if e == text && int(expectationNodes[k]) == set {
 			return uint16(k)
 		}
 	}
-	return 8
+	return 82
 }

@@ -41,10 +41,10 @@ const (
 	inSegmentNzNc  = 0 // [!$&-.0-9;=@-Z_a-z~], in segment-nz-nc
 	inRelativeRef  = 1 // [!$&-;=?-Z_a-z~], in relative-ref
 	inScheme       = 2 // [+\x2d.0-9A-Za-z], in scheme, segment-nz-nc
-	inUserinfo     = 3 // [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name
-	inUserinfo2    = 4 // [0-9], in userinfo, authority
-	inUserinfo3    = 5 // [!$&-.0-;=A-Z_a-z~], in userinfo
-	inPathNoscheme = 6 // [!$&-;=@-Z_a-z~], in path-noscheme
+	inPathNoscheme = 3 // [!$&-;=@-Z_a-z~], in path-noscheme
+	inUserinfo     = 4 // [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name
+	inUserinfo2    = 5 // [0-9], in userinfo, authority
+	inUserinfo3    = 6 // [!$&-.0-;=A-Z_a-z~], in userinfo
 	inIPvFuture    = 7 // [0-9A-Fa-f], in IPvFuture
 	inZoneID       = 8 // [\x2d.0-9A-Z_a-z~], in ZoneID
 )
@@ -54,10 +54,10 @@ var loops = [...][256]bool{
 	inSegmentNzNc:  {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inRelativeRef:  {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inScheme:       {'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true},
+	inPathNoscheme: {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inUserinfo:     {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ';': true, '=': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inUserinfo2:    {'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true},
 	inUserinfo3:    {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
-	inPathNoscheme: {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inIPvFuture:    {'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true},
 	inZoneID:       {'-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 }
@@ -71,9 +71,13 @@ var expectations = [...]string{
 	"\"/\", segment-nz, \"?\", \"#\" or end of input",
 	"pchar, \"/\", \"?\", \"#\" or end of input",
 	"ALPHA, DIGIT, \"+\", \"-\", \".\", \":\", unreserved, pct-encoded, sub-delims, \"@\", \"/\", \"?\", \"#\" or end of input",
+	"pchar, \"/\", \"?\", \"#\" or end of input",
+	"HEXDIG",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", IP-literal, IPv4address, \"/\", \"?\", \"#\" or end of input",
+	"HEXDIG",
 	"\"/\", path-absolute, path-rootless, \"?\", \"#\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input",
+	"HEXDIG",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \".\", \"/\", \"?\", \"#\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \".\", DIGIT, \"/\", \"?\", \"#\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \".\", DIGIT, %x30-34, \"5\", \"/\", \"?\", \"#\" or end of input",
@@ -83,13 +87,16 @@ var expectations = [...]string{
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", dec-octet, \"/\", \"?\", \"#\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \".\", %x30-35, \"/\", \"?\", \"#\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\" or \"@\"",
+	"HEXDIG",
 	"unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
+	"HEXDIG",
 	"\".\", unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
 	"\".\", DIGIT, unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
 	"\".\", DIGIT, %x30-34, \"5\", unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
 	"DIGIT, \"/\", \"?\", \"#\" or end of input",
 	"dec-octet, unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
 	"\".\", %x30-35, unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
+	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input or DIGIT",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input, DIGIT, %x30-34 or \"5\"",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input or %x30-35",
@@ -110,6 +117,7 @@ var expectations = [...]string{
 	"HEXDIG, \":\", \".\", DIGIT, \"]\" or \"%\"",
 	"HEXDIG, \":\", \".\", DIGIT, %x30-34, \"5\", \"]\" or \"%\"",
 	"HEXDIG, \":\", \"]\" or \"%\"",
+	"end of input",
 	"unreserved, sub-delims or \":\"",
 	"\"5\"",
 	"dec-octet",
@@ -120,6 +128,7 @@ var expectations = [...]string{
 	"\".\"",
 	"\".\" or DIGIT",
 	"\".\", DIGIT, %x30-34 or \"5\"",
+	"HEXDIG",
 	"unreserved, pct-encoded or \"]\"",
 	"\".\" or %x30-35",
 	"\":\", \"]\" or \"%\"",
@@ -148,9 +157,13 @@ var expectationLists = [...][]string{
 	{"\"/\"", "segment-nz", "\"?\"", "\"#\"", "end of input"},
 	{"pchar", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"ALPHA", "DIGIT", "\"+\"", "\"-\"", "\".\"", "\":\"", "unreserved", "pct-encoded", "sub-delims", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"pchar", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"HEXDIG"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "IP-literal", "IPv4address", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"HEXDIG"},
 	{"\"/\"", "path-absolute", "path-rootless", "\"?\"", "\"#\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"HEXDIG"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\".\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\".\"", "DIGIT", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\".\"", "DIGIT", "%x30-34", "\"5\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
@@ -160,13 +173,16 @@ var expectationLists = [...][]string{
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "dec-octet", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\".\"", "%x30-35", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\""},
+	{"HEXDIG"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"HEXDIG"},
 	{"\".\"", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"\".\"", "DIGIT", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"\".\"", "DIGIT", "%x30-34", "\"5\"", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"DIGIT", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"dec-octet", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"\".\"", "%x30-35", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT", "%x30-34", "\"5\""},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "%x30-35"},
@@ -187,6 +203,7 @@ var expectationLists = [...][]string{
 	{"HEXDIG", "\":\"", "\".\"", "DIGIT", "\"]\"", "\"%\""},
 	{"HEXDIG", "\":\"", "\".\"", "DIGIT", "%x30-34", "\"5\"", "\"]\"", "\"%\""},
 	{"HEXDIG", "\":\"", "\"]\"", "\"%\""},
+	{"end of input"},
 	{"unreserved", "sub-delims", "\":\""},
 	{"\"5\""},
 	{"dec-octet"},
@@ -197,6 +214,7 @@ var expectationLists = [...][]string{
 	{"\".\""},
 	{"\".\"", "DIGIT"},
 	{"\".\"", "DIGIT", "%x30-34", "\"5\""},
+	{"HEXDIG"},
 	{"unreserved", "pct-encoded", "\"]\""},
 	{"\".\"", "%x30-35"},
 	{"\":\"", "\"]\"", "\"%\""},
@@ -214,4 +232,36 @@ var expectationLists = [...][]string{
 	{"h16"},
 	{"HEXDIG", "\":\"", "\".\"", "%x30-35"},
 	{"HEXDIG", "\"]\"", "\"%\""},
+}
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	2, 3, 4, 3, 3, 5, 2, 3, 4, 6, 7, 3, 6, 8, 6, 6, 6, 9, 10, 11, 6, 6, 12, 13, 10, 1, 10, 10, 10, 14, 10, 10,
+	15, 15, 15, 15, 16, 16, 16, 16, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 17, 1, 1, 1,
+	17, 18, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"host"},
+	{"scheme", ""},
+	{""},
+	{"fragment"},
+	{"query", ""},
+	{"userinfo", "authority", "host", ""},
+	{"query"},
+	{"userinfo", "host"},
+	{"userinfo", "authority", "port", ""},
+	{"host", "authority", ""},
+	{"authority", ""},
+	{"userinfo", "authority"},
+	{"userinfo"},
+	{"port", ""},
+	{"userinfo", "authority", "", "host"},
+	{"authority", "", "host"},
+	{"ZoneID"},
+	{"ZoneID", "host"},
 }

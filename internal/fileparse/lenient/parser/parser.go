@@ -141,6 +141,7 @@ func Validate(r Rule, s string) error {
 		Expected:     expectations[expect],
 		ExpectedList: expectationLists[expect],
 		Input:        s,
+		Nodes:        nodeSets[expectationNodes[expect]],
 		Offset:       fail,
 		Rule:         r,
 	}
@@ -175,6 +176,7 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 		Expected:     expectations[expect],
 		ExpectedList: expectationLists[expect],
 		Input:        s,
+		Nodes:        nodeSets[expectationNodes[expect]],
 		Offset:       fail,
 		Rule:         r,
 	}

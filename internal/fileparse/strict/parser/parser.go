@@ -124,6 +124,7 @@ func Validate(r Rule, s string) error {
 		Expected:     expectations[expect],
 		ExpectedList: expectationLists[expect],
 		Input:        s,
+		Nodes:        nodeSets[expectationNodes[expect]],
 		Offset:       fail,
 		Rule:         r,
 	}
@@ -136,6 +137,7 @@ func ValidateFileURI(s string) error {
 			Expected:     expectations[expect],
 			ExpectedList: expectationLists[expect],
 			Input:        s,
+			Nodes:        nodeSets[expectationNodes[expect]],
 			Offset:       fail,
 			Rule:         FileURI,
 		}
@@ -145,13 +147,14 @@ func ValidateFileURI(s string) error {
 
 // ValidateFileURIAt is ValidateFileURI without an error value: fail is -1
 // on a match, else the first offset no match can go past, and expected
-// what the grammar allows there. It never allocates.
-func ValidateFileURIAt(s string) (fail int, expected string) {
+// what the grammar allows there,
+// and nodes the nodes the failure is inside (Error.Nodes). It never allocates.
+func ValidateFileURIAt(s string) (fail int, expected string, nodes []string) {
 	fail, expect := validateFileURI(s)
 	if fail < 0 {
-		return -1, ""
+		return -1, "", nil
 	}
-	return fail, expectations[expect]
+	return fail, expectations[expect], nodeSets[expectationNodes[expect]]
 }
 
 // ValidFileURI reports whether s matches rule file-URI; it never allocates.
@@ -164,6 +167,7 @@ func FindFileURI(s string, spans *ast.Spans) error {
 			Expected:     expectations[expect],
 			ExpectedList: expectationLists[expect],
 			Input:        s,
+			Nodes:        nodeSets[expectationNodes[expect]],
 			Offset:       fail,
 			Rule:         FileURI,
 		}
@@ -202,6 +206,7 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 		Expected:     expectations[expect],
 		ExpectedList: expectationLists[expect],
 		Input:        s,
+		Nodes:        nodeSets[expectationNodes[expect]],
 		Offset:       fail,
 		Rule:         r,
 	}

@@ -190,14 +190,14 @@ s11: // in reg-name
 	return i, 10
 s12: // in pct-encoded
 	if i == len(s) {
-		return len(s), 8
+		return len(s), 11
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s20
 	}
-	return i, 8
+	return i, 11
 s13: // in path-absolute
 	if i == len(s) {
 		return -1, 0
@@ -210,10 +210,10 @@ s13: // in path-absolute
 		i++
 		goto s8
 	}
-	return i, 11
+	return i, 12
 s14: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 12
+		return len(s), 13
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -229,10 +229,10 @@ s14: // in dec-octet, reg-name
 		i++
 		goto s13
 	}
-	return i, 12
+	return i, 13
 s15: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 13
+		return len(s), 14
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -251,10 +251,10 @@ s15: // in dec-octet, reg-name
 		i++
 		goto s17
 	}
-	return i, 13
+	return i, 14
 s16: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 14
+		return len(s), 15
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -279,10 +279,10 @@ s16: // in dec-octet, reg-name
 		i++
 		goto s14
 	}
-	return i, 14
+	return i, 15
 s17: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 13
+		return len(s), 14
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -301,10 +301,10 @@ s17: // in dec-octet, reg-name
 		i++
 		goto s14
 	}
-	return i, 13
+	return i, 14
 s18: // in file-auth, reg-name
 	if i == len(s) {
-		return len(s), 15
+		return len(s), 16
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24:
@@ -320,7 +320,7 @@ s18: // in file-auth, reg-name
 		i++
 		goto s23
 	}
-	return i, 15
+	return i, 16
 s19: // in host
 	{
 		end, f, e := validateCallIPLiteral(s, i)
@@ -330,27 +330,27 @@ s19: // in host
 		i = end
 	}
 	if i == len(s) {
-		return len(s), 16
+		return len(s), 17
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 5:
 		i++
 		goto s13
 	}
-	return i, 16
+	return i, 17
 s20: // in pct-encoded
 	if i == len(s) {
-		return len(s), 8
+		return len(s), 11
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s11
 	}
-	return i, 8
+	return i, 11
 s21: // in IPv4address, reg-name
 	if i == len(s) {
-		return len(s), 17
+		return len(s), 18
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -375,10 +375,10 @@ s21: // in IPv4address, reg-name
 		i++
 		goto s27
 	}
-	return i, 17
+	return i, 18
 s22: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 19
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -397,10 +397,10 @@ s22: // in dec-octet, reg-name
 		i++
 		goto s14
 	}
-	return i, 18
+	return i, 19
 s23: // in file-auth, reg-name
 	if i == len(s) {
-		return len(s), 19
+		return len(s), 20
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -416,10 +416,10 @@ s23: // in file-auth, reg-name
 		i++
 		goto s28
 	}
-	return i, 19
+	return i, 20
 s24: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 12
+		return len(s), 13
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -435,10 +435,10 @@ s24: // in dec-octet, reg-name
 		i++
 		goto s13
 	}
-	return i, 12
+	return i, 13
 s25: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 13
+		return len(s), 14
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -457,10 +457,10 @@ s25: // in dec-octet, reg-name
 		i++
 		goto s27
 	}
-	return i, 13
+	return i, 14
 s26: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 14
+		return len(s), 15
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -485,10 +485,10 @@ s26: // in dec-octet, reg-name
 		i++
 		goto s24
 	}
-	return i, 14
+	return i, 15
 s27: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 13
+		return len(s), 14
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -507,10 +507,10 @@ s27: // in dec-octet, reg-name
 		i++
 		goto s24
 	}
-	return i, 13
+	return i, 14
 s28: // in file-auth, reg-name
 	if i == len(s) {
-		return len(s), 20
+		return len(s), 21
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -526,10 +526,10 @@ s28: // in file-auth, reg-name
 		i++
 		goto s31
 	}
-	return i, 20
+	return i, 21
 s29: // in IPv4address, reg-name
 	if i == len(s) {
-		return len(s), 17
+		return len(s), 18
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -554,10 +554,10 @@ s29: // in IPv4address, reg-name
 		i++
 		goto s35
 	}
-	return i, 17
+	return i, 18
 s30: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 19
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -576,10 +576,10 @@ s30: // in dec-octet, reg-name
 		i++
 		goto s24
 	}
-	return i, 18
+	return i, 19
 s31: // in file-auth, reg-name
 	if i == len(s) {
-		return len(s), 21
+		return len(s), 22
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
@@ -595,10 +595,10 @@ s31: // in file-auth, reg-name
 		i++
 		goto s36
 	}
-	return i, 21
+	return i, 22
 s32: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 12
+		return len(s), 13
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -614,10 +614,10 @@ s32: // in dec-octet, reg-name
 		i++
 		goto s13
 	}
-	return i, 12
+	return i, 13
 s33: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 13
+		return len(s), 14
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -636,10 +636,10 @@ s33: // in dec-octet, reg-name
 		i++
 		goto s35
 	}
-	return i, 13
+	return i, 14
 s34: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 14
+		return len(s), 15
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -664,10 +664,10 @@ s34: // in dec-octet, reg-name
 		i++
 		goto s32
 	}
-	return i, 14
+	return i, 15
 s35: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 13
+		return len(s), 14
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -686,10 +686,10 @@ s35: // in dec-octet, reg-name
 		i++
 		goto s32
 	}
-	return i, 13
+	return i, 14
 s36: // in file-auth, reg-name
 	if i == len(s) {
-		return len(s), 22
+		return len(s), 23
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24:
@@ -705,10 +705,10 @@ s36: // in file-auth, reg-name
 		i++
 		goto s39
 	}
-	return i, 22
+	return i, 23
 s37: // in IPv4address, reg-name
 	if i == len(s) {
-		return len(s), 17
+		return len(s), 18
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -733,10 +733,10 @@ s37: // in IPv4address, reg-name
 		i++
 		goto s43
 	}
-	return i, 17
+	return i, 18
 s38: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 19
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -755,10 +755,10 @@ s38: // in dec-octet, reg-name
 		i++
 		goto s32
 	}
-	return i, 18
+	return i, 19
 s39: // in file-auth, reg-name
 	if i == len(s) {
-		return len(s), 15
+		return len(s), 16
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24:
@@ -774,10 +774,10 @@ s39: // in file-auth, reg-name
 		i++
 		goto s44
 	}
-	return i, 15
+	return i, 16
 s40: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 23
+		return len(s), 24
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -790,10 +790,10 @@ s40: // in dec-octet, reg-name
 		i++
 		goto s13
 	}
-	return i, 23
+	return i, 24
 s41: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 24
+		return len(s), 25
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -809,10 +809,10 @@ s41: // in dec-octet, reg-name
 		i++
 		goto s43
 	}
-	return i, 24
+	return i, 25
 s42: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 25
+		return len(s), 26
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -834,10 +834,10 @@ s42: // in dec-octet, reg-name
 		i++
 		goto s40
 	}
-	return i, 25
+	return i, 26
 s43: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 24
+		return len(s), 25
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -853,10 +853,10 @@ s43: // in dec-octet, reg-name
 		i++
 		goto s40
 	}
-	return i, 24
+	return i, 25
 s44: // in file-auth, reg-name
 	if i == len(s) {
-		return len(s), 26
+		return len(s), 27
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24:
@@ -872,10 +872,10 @@ s44: // in file-auth, reg-name
 		i++
 		goto s46
 	}
-	return i, 26
+	return i, 27
 s45: // in dec-octet, reg-name
 	if i == len(s) {
-		return len(s), 27
+		return len(s), 28
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
@@ -891,10 +891,10 @@ s45: // in dec-octet, reg-name
 		i++
 		goto s40
 	}
-	return i, 27
+	return i, 28
 s46: // in file-auth, reg-name
 	if i == len(s) {
-		return len(s), 28
+		return len(s), 29
 	}
 	switch classes[ofFileURI][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
@@ -910,7 +910,7 @@ s46: // in file-auth, reg-name
 		i++
 		goto s40
 	}
-	return i, 28
+	return i, 29
 }
 
 // findFileURI matches rule file-URI, recording the span of the last match of each
@@ -927,8 +927,8 @@ var machineFindFileURI = machine.Table{
 	},
 	Class: &classes[ofFileURI],
 	Expect: []uint16{
-		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 8, 10, 8, 11, 12, 13, 14, 13, 15, 16, 8, 7, 8, 17, 18, 19, 8, 12, 13, 14, 13, 20,
-		17, 18, 21, 12, 13, 14, 13, 22, 17, 18, 15, 23, 24, 25, 24, 26, 27, 28, 23,
+		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 8, 10, 11, 12, 13, 14, 15, 14, 16, 17, 11, 7, 8, 18, 19, 20, 8, 13, 14, 15, 14, 21,
+		18, 19, 22, 13, 14, 15, 14, 23, 18, 19, 16, 24, 25, 26, 25, 27, 28, 29, 24,
 	},
 	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 25, 30, 0, 0, 0, 0, 0, 116, 0, 0, 0, 0, 0, 0, 0, 116, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,

@@ -19,7 +19,7 @@ var _ = parser.DefinitionIPLiteral_8886de5962ec
 func validateCallIPLiteral(s string, i int) (end, fail int, expect uint16) {
 	end, fail, x := parser.PrefixIPLiteral(s, i)
 	if fail >= 0 {
-		return 0, fail, expectation(x)
+		return 0, fail, expectation(x, 1)
 	}
 	return end, -1, 0
 }
@@ -31,7 +31,7 @@ func validateIPLiteral(s string) (fail int, expect uint16) {
 		return fail, expect
 	}
 	if n < len(s) {
-		return n, 39
+		return n, 69
 	}
 	return -1, 0
 }

@@ -61,6 +61,7 @@ var expectations = [...]string{
 	"HEXDIG",
 	"auth-path",
 	"unreserved, pct-encoded, sub-delims or path-absolute",
+	"HEXDIG",
 	"segment-nz or end of input",
 	"\".\", unreserved, pct-encoded, sub-delims or path-absolute",
 	"\".\", DIGIT, unreserved, pct-encoded, sub-delims or path-absolute",
@@ -82,6 +83,8 @@ var expectations = [...]string{
 	"\"[\"",
 	"IPv6address or IPvFuture",
 	"HEXDIG or \":\"",
+	"\":\"",
+	"HEXDIG",
 	"h16 or \":\"",
 	"h16, ls32 or \"]\"",
 	"HEXDIG or \".\"",
@@ -114,6 +117,14 @@ var expectations = [...]string{
 	"h16",
 	"HEXDIG, \":\", \".\" or %x30-35",
 	"HEXDIG or \"]\"",
+	"end of input",
+	"nothing",
+	"end of input",
+	"dec-octet",
+	"\".\"",
+	"\".\" or DIGIT",
+	"\".\", DIGIT, %x30-34 or \"5\"",
+	"\".\" or %x30-35",
 	"end of input or DIGIT",
 	"end of input, DIGIT, %x30-34 or \"5\"",
 	"end of input or %x30-35",
@@ -132,6 +143,7 @@ var expectationLists = [...][]string{
 	{"HEXDIG"},
 	{"auth-path"},
 	{"unreserved", "pct-encoded", "sub-delims", "path-absolute"},
+	{"HEXDIG"},
 	{"segment-nz", "end of input"},
 	{"\".\"", "unreserved", "pct-encoded", "sub-delims", "path-absolute"},
 	{"\".\"", "DIGIT", "unreserved", "pct-encoded", "sub-delims", "path-absolute"},
@@ -153,6 +165,8 @@ var expectationLists = [...][]string{
 	{"\"[\""},
 	{"IPv6address", "IPvFuture"},
 	{"HEXDIG", "\":\""},
+	{"\":\""},
+	{"HEXDIG"},
 	{"h16", "\":\""},
 	{"h16", "ls32", "\"]\""},
 	{"HEXDIG", "\".\""},
@@ -185,18 +199,51 @@ var expectationLists = [...][]string{
 	{"h16"},
 	{"HEXDIG", "\":\"", "\".\"", "%x30-35"},
 	{"HEXDIG", "\"]\""},
+	{"end of input"},
+	nil,
+	{"end of input"},
+	{"dec-octet"},
+	{"\".\""},
+	{"\".\"", "DIGIT"},
+	{"\".\"", "DIGIT", "%x30-34", "\"5\""},
+	{"\".\"", "%x30-35"},
 	{"end of input", "DIGIT"},
 	{"end of input", "DIGIT", "%x30-34", "\"5\""},
 	{"end of input", "%x30-35"},
 }
 
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	2, 2, 2, 2, 2, 3, 3, 4, 4, 5, 6, 7, 4, 6, 6, 6, 8, 4, 6, 6, 8, 8, 8, 8, 9, 9, 9, 8, 9, 8, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 0, 10, 10, 10, 10, 10, 10, 10, 10,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"IP-literal"},
+	{"file-URI"},
+	{"file-URI", "path-absolute"},
+	{"path-absolute"},
+	{"file-auth", "IP-literal", "host", "path-absolute"},
+	{"host", "path-absolute"},
+	{"host"},
+	{"file-auth", "host", "path-absolute"},
+	{"path-absolute", "host"},
+	{""},
+}
+
 // expectation returns the index of text in expectations, where the texts
-// of the automata of other packages this parser calls are too.
-func expectation(text string) uint16 {
+// of the automata of other packages this parser calls are too, inside the
+// nodes nodeSets[set] where the parser has nodes.
+func expectation(text string, set int) uint16 {
 	for k, e := range expectations {
-		if e == text {
+		if e == text && int(expectationNodes[k]) == set {
 			return uint16(k)
 		}
 	}
-	return 67
+	return 78
 }

@@ -97,3 +97,21 @@ var expectationLists = [...][]string{
 	{"%x61-7A"},
 	{"%x30-39"},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 2, 3, 4, 5, 6, 4, 3, 4, 2,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"keyword", "name", "number"},
+	{"number"},
+	{"keyword"},
+	{"name"},
+	{"keyword", "name"},
+	{""},
+}

@@ -10,7 +10,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/altprefix/ast"
 //
 //	line = tag *"a"
 //
-// 3 states, 2 byte classes.
+// 4 states, 2 byte classes.
 func validateLine(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
@@ -34,6 +34,16 @@ s1: // in tag
 	}
 	return i, 1
 s2: // in tag
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofLine][s[i]] {
+	case 1:
+		i++
+		goto s3
+	}
+	return i, 2
+s3: // in tag, line
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[inTag][w[0]] && loops[inTag][w[1]] && loops[inTag][w[2]] && loops[inTag][w[3]] && loops[inTag][w[4]] && loops[inTag][w[5]] && loops[inTag][w[6]] && loops[inTag][w[7]]) {
@@ -47,7 +57,7 @@ s2: // in tag
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 2
+	return i, 3
 }
 
 // runLine parses rule line, recording the nodes of none but the root.
@@ -105,7 +115,7 @@ s3: // in tag, line
 		i++
 		goto s4
 	}
-	return 0, log, i, 2
+	return 0, log, i, 3
 s4: // in line
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -123,7 +133,7 @@ s4: // in line
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 2
+	return 0, log, i, 3
 t0: // shared by 2 states at the end of the input
 	{
 		nh := int32(len(log))
@@ -182,7 +192,7 @@ s3: // in tag, line
 		i++
 		goto s4
 	}
-	return i, 2
+	return i, 3
 s4: // in line
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -197,5 +207,5 @@ s4: // in line
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 2
+	return i, 3
 }

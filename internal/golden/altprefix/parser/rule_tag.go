@@ -42,12 +42,12 @@ s2: // in tag
 		i++
 		goto s3
 	}
-	return i, 2
+	return i, 4
 s3: // in tag
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 3
+	return i, 5
 }
 
 // runTag parses rule tag, recording the nodes of none but the root.
@@ -90,12 +90,12 @@ s2: // in tag
 		i++
 		goto s3
 	}
-	return 0, log, i, 2
+	return 0, log, i, 4
 s3: // in tag
 	if i == len(s) {
 		goto t0
 	}
-	return 0, log, i, 3
+	return 0, log, i, 5
 t0: // shared by 2 states at the end of the input
 	{
 		nh := int32(len(log))
@@ -142,11 +142,11 @@ s2: // in tag
 		i++
 		goto s3
 	}
-	return i, 2
+	return i, 4
 s3: // in tag
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		return -1, 0
 	}
-	return i, 3
+	return i, 5
 }

@@ -27,7 +27,7 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	inTag = 0 // [Aa], in tag
+	inTag = 0 // [Aa], in tag, line
 )
 
 // loops are the sets of bytes on which a state stays in place.
@@ -40,6 +40,8 @@ var expectations = [...]string{
 	"tag",
 	"\"a\"",
 	"\"a\" or end of input",
+	"\"a\" or end of input",
+	"\"a\" or end of input",
 	"end of input",
 }
 
@@ -48,5 +50,22 @@ var expectationLists = [...][]string{
 	{"tag"},
 	{"\"a\""},
 	{"\"a\"", "end of input"},
+	{"\"a\"", "end of input"},
+	{"\"a\"", "end of input"},
 	{"end of input"},
+}
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 1, 2, 3, 1, 3,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"tag"},
+	{"tag", ""},
+	{""},
 }

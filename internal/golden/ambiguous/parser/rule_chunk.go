@@ -15,14 +15,14 @@ func validateChunk(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 9
+		return len(s), 14
 	}
 	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 9
+	return i, 14
 s1: // in chunk
 	if i == len(s) {
 		return -1, 0
@@ -32,7 +32,7 @@ s1: // in chunk
 		i++
 		goto s2
 	}
-	return i, 13
+	return i, 15
 s2: // in chunk
 	if i == len(s) {
 		return -1, 0
@@ -47,7 +47,7 @@ func runChunk(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	i := 0
 	// at the start
 	if i == len(s) {
-		return 0, log, len(s), 9
+		return 0, log, len(s), 14
 	}
 	switch classes[ofRun][s[i]] {
 	case 1:
@@ -60,7 +60,7 @@ func runChunk(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		i++
 		goto s1
 	}
-	return 0, log, i, 9
+	return 0, log, i, 14
 s1: // in chunk
 	if i == len(s) {
 		goto t0
@@ -70,7 +70,7 @@ s1: // in chunk
 		i++
 		goto s2
 	}
-	return 0, log, i, 13
+	return 0, log, i, 15
 s2: // in chunk
 	if i == len(s) {
 		goto t0
@@ -93,7 +93,7 @@ func findChunk(s string, out *ast.Spans) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 9
+		return len(s), 14
 	}
 	switch classes[ofRun][s[i]] {
 	case 1:
@@ -101,7 +101,7 @@ func findChunk(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	}
-	return i, 9
+	return i, 14
 s1: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))
@@ -112,7 +112,7 @@ s1: // in chunk
 		i++
 		goto s2
 	}
-	return i, 13
+	return i, 15
 s2: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))

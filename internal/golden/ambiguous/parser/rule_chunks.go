@@ -22,7 +22,7 @@ func validateChunks(s string) (fail int, expect uint16) {
 		i++
 		goto s1
 	}
-	return i, 10
+	return i, 11
 s1: // in chunk
 	if i == len(s) {
 		return -1, 0
@@ -32,7 +32,7 @@ s1: // in chunk
 		i++
 		goto s2
 	}
-	return i, 11
+	return i, 12
 s2: // in chunk
 	if i == len(s) {
 		return -1, 0
@@ -42,7 +42,7 @@ s2: // in chunk
 		i++
 		goto s1
 	}
-	return i, 12
+	return i, 13
 }
 
 // runChunks parses rule chunks, recording the nodes of none but the root.
@@ -69,7 +69,7 @@ func runChunks(s string, log []event) (hist int32, _ []event, fail int, expect u
 		i++
 		goto s1
 	}
-	return 0, log, i, 10
+	return 0, log, i, 11
 s1: // in chunk
 	if i == len(s) {
 		goto t0
@@ -79,7 +79,7 @@ s1: // in chunk
 		i++
 		goto s2
 	}
-	return 0, log, i, 11
+	return 0, log, i, 12
 s2: // in chunk
 	if i == len(s) {
 		goto t0
@@ -95,7 +95,7 @@ s2: // in chunk
 		i++
 		goto s1
 	}
-	return 0, log, i, 12
+	return 0, log, i, 13
 t0: // shared by 2 states at the end of the input
 	{
 		nh := int32(len(log))
@@ -121,7 +121,7 @@ func findChunks(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	}
-	return i, 10
+	return i, 11
 s1: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))
@@ -132,7 +132,7 @@ s1: // in chunk
 		i++
 		goto s2
 	}
-	return i, 11
+	return i, 12
 s2: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))
@@ -145,5 +145,5 @@ s2: // in chunk
 		i++
 		goto s1
 	}
-	return i, 12
+	return i, 13
 }

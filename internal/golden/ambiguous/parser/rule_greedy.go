@@ -22,7 +22,7 @@ func validateGreedy(s string) (fail int, expect uint16) {
 		i++
 		goto s1
 	}
-	return i, 14
+	return i, 16
 s1: // in ab
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -37,7 +37,7 @@ s1: // in ab
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 15
+	return i, 17
 }
 
 // runGreedy parses rule greedy, recording the nodes of none but the root.
@@ -59,7 +59,7 @@ func runGreedy(s string, log []event) (hist int32, _ []event, fail int, expect u
 	case 2:
 		goto t0
 	}
-	return 0, log, i, 14
+	return 0, log, i, 16
 s1: // in ab
 	if i == len(s) {
 		nh := int32(len(log))
@@ -78,7 +78,7 @@ s1: // in ab
 		i++
 		goto s2
 	}
-	return 0, log, i, 15
+	return 0, log, i, 17
 s2: // in bee
 	if i == len(s) {
 		nh := int32(len(log))
@@ -97,7 +97,7 @@ s2: // in bee
 		i++
 		goto s2
 	}
-	return 0, log, i, 15
+	return 0, log, i, 17
 t0: // shared by 2 transitions
 	{
 		p := int32(i)
@@ -127,7 +127,7 @@ func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
 	case 2:
 		goto t0
 	}
-	return i, 14
+	return i, 16
 s1: // in ab
 	if i == len(s) {
 		v0[1] = int32(len(s))
@@ -140,7 +140,7 @@ s1: // in ab
 		i++
 		goto s2
 	}
-	return i, 15
+	return i, 17
 s2: // in bee
 	if i == len(s) {
 		v0[3] = int32(len(s))
@@ -153,7 +153,7 @@ s2: // in bee
 		i++
 		goto s2
 	}
-	return i, 15
+	return i, 17
 t0: // shared by 2 transitions
 	{
 		v0[0] = int32(i)

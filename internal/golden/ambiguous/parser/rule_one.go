@@ -15,14 +15,14 @@ func validateOne(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 9
+		return len(s), 10
 	}
 	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 9
+	return i, 10
 s1: // in one
 	if i == len(s) {
 		return -1, 0
@@ -37,7 +37,7 @@ func runOne(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	i := 0
 	// at the start
 	if i == len(s) {
-		return 0, log, len(s), 9
+		return 0, log, len(s), 10
 	}
 	switch classes[ofRun][s[i]] {
 	case 1:
@@ -50,7 +50,7 @@ func runOne(s string, log []event) (hist int32, _ []event, fail int, expect uint
 		i++
 		goto s1
 	}
-	return 0, log, i, 9
+	return 0, log, i, 10
 s1: // in one
 	if i == len(s) {
 		nh := int32(len(log))
@@ -69,7 +69,7 @@ func findOne(s string, out *ast.Spans) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 9
+		return len(s), 10
 	}
 	switch classes[ofRun][s[i]] {
 	case 1:
@@ -77,7 +77,7 @@ func findOne(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	}
-	return i, 9
+	return i, 10
 s1: // in one
 	if i == len(s) {
 		v0[9] = int32(len(s))

@@ -22,7 +22,7 @@ func validateChunk(s string) (fail int, expect uint16) {
 var machineValidateChunk = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofRun],
-	Expect: []uint16{9, 13, 3},
+	Expect: []uint16{14, 15, 3},
 	Final:  []uint16{0, 1, 1},
 	Loop:   []uint16{0, 0, 0},
 	N:      2,
@@ -50,7 +50,7 @@ func findChunk(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindChunk = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofRun],
-	Expect: []uint16{9, 13, 3},
+	Expect: []uint16{14, 15, 3},
 	Final:  []uint16{0, 7, 7},
 	Loop:   []uint16{0, 0, 0},
 	N:      2,

@@ -22,7 +22,7 @@ func validateChunks(s string) (fail int, expect uint16) {
 var machineValidateChunks = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofRun],
-	Expect: []uint16{10, 11, 12},
+	Expect: []uint16{11, 12, 13},
 	Final:  []uint16{1, 1, 1},
 	Loop:   []uint16{0, 0, 0},
 	N:      2,
@@ -39,7 +39,7 @@ func runChunks(s string, log []event) (hist int32, _ []event, fail int, expect u
 var machineRunChunks = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofRun],
-	Expect: []uint16{10, 11, 12},
+	Expect: []uint16{11, 12, 13},
 	Final:  []uint16{7, 11, 11},
 	Loop:   []uint16{0, 0, 0},
 	N:      2,
@@ -60,7 +60,7 @@ func findChunks(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindChunks = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofRun],
-	Expect: []uint16{10, 11, 12},
+	Expect: []uint16{11, 12, 13},
 	Final:  []uint16{7, 9, 9},
 	Loop:   []uint16{0, 0, 0},
 	N:      2,

@@ -22,7 +22,7 @@ func validateGreedy(s string) (fail int, expect uint16) {
 var machineValidateGreedy = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofPair],
-	Expect: []uint16{14, 15},
+	Expect: []uint16{16, 17},
 	Final:  []uint16{1, 1},
 	Loop:   []uint16{0, 2},
 	Loops:  loops[:],
@@ -40,7 +40,7 @@ func runGreedy(s string, log []event) (hist int32, _ []event, fail int, expect u
 var machineRunGreedy = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofPair],
-	Expect: []uint16{14, 15, 15},
+	Expect: []uint16{16, 17, 17},
 	Final:  []uint16{7, 17, 27},
 	Loop:   []uint16{0, 0, 0},
 	N:      3,
@@ -61,7 +61,7 @@ func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindGreedy = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofPair],
-	Expect: []uint16{14, 15, 15},
+	Expect: []uint16{16, 17, 17},
 	Final:  []uint16{7, 18, 30},
 	Loop:   []uint16{0, 0, 0},
 	N:      3,

@@ -22,7 +22,7 @@ func validateOne(s string) (fail int, expect uint16) {
 var machineValidateOne = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofRun],
-	Expect: []uint16{9, 3},
+	Expect: []uint16{10, 3},
 	Final:  []uint16{0, 1},
 	Loop:   []uint16{0, 0},
 	N:      2,
@@ -50,7 +50,7 @@ func findOne(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindOne = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofRun],
-	Expect: []uint16{9, 3},
+	Expect: []uint16{10, 3},
 	Final:  []uint16{0, 7},
 	Loop:   []uint16{0, 0},
 	N:      2,

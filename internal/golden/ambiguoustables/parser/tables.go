@@ -95,9 +95,11 @@ var expectations = [...]string{
 	"\"a\", two, one or end of input",
 	"two, one, end of input or \"a\"",
 	"\"a\"",
+	"\"a\"",
 	"chunk or end of input",
 	"\"a\", chunk or end of input",
 	"chunk, end of input or \"a\"",
+	"\"a\"",
 	"\"a\" or end of input",
 	"ab, bee or end of input",
 	"bee or end of input",
@@ -115,10 +117,35 @@ var expectationLists = [...][]string{
 	{"\"a\"", "two", "one", "end of input"},
 	{"two", "one", "end of input", "\"a\""},
 	{"\"a\""},
+	{"\"a\""},
 	{"chunk", "end of input"},
 	{"\"a\"", "chunk", "end of input"},
 	{"chunk", "end of input", "\"a\""},
+	{"\"a\""},
 	{"\"a\"", "end of input"},
 	{"ab", "bee", "end of input"},
 	{"bee", "end of input"},
+}
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 2, 3, 4, 5, 6, 7, 7, 7, 8, 9, 10, 10, 10, 10, 10, 11, 5,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"ab", ""},
+	{"ab", "", "bee"},
+	{"ab"},
+	{""},
+	{"bee"},
+	{"xs"},
+	{"two", "one"},
+	{"two"},
+	{"one"},
+	{"chunk"},
+	{"ab", "bee"},
 }

@@ -15,7 +15,7 @@ func validateEither(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 11
+		return len(s), 14
 	}
 	switch classes[ofEither][s[i]] {
 	case 1:
@@ -25,7 +25,7 @@ func validateEither(s string) (fail int, expect uint16) {
 		i++
 		goto s2
 	}
-	return i, 11
+	return i, 14
 s1: // in plain
 	if i == len(s) {
 		return len(s), 1
@@ -38,7 +38,7 @@ s1: // in plain
 	return i, 1
 s2: // in sensitive, plain
 	if i == len(s) {
-		return len(s), 12
+		return len(s), 15
 	}
 	switch classes[ofEither][s[i]] {
 	case 2:
@@ -48,7 +48,7 @@ s2: // in sensitive, plain
 		i++
 		goto s4
 	}
-	return i, 12
+	return i, 15
 s3: // in plain
 	if i == len(s) {
 		return len(s), 2
@@ -61,14 +61,14 @@ s3: // in plain
 	return i, 2
 s4: // in sensitive, plain
 	if i == len(s) {
-		return len(s), 13
+		return len(s), 16
 	}
 	switch classes[ofEither][s[i]] {
 	case 3, 6:
 		i++
 		goto s5
 	}
-	return i, 13
+	return i, 16
 s5: // in plain
 	if i == len(s) {
 		return -1, 0
@@ -84,7 +84,7 @@ func runEither(s string, log []event) (hist int32, _ []event, fail int, expect u
 	i := 0
 	// at the start
 	if i == len(s) {
-		return 0, log, len(s), 11
+		return 0, log, len(s), 14
 	}
 	switch classes[ofEither][s[i]] {
 	case 1:
@@ -110,7 +110,7 @@ func runEither(s string, log []event) (hist int32, _ []event, fail int, expect u
 		i++
 		goto s2
 	}
-	return 0, log, i, 11
+	return 0, log, i, 14
 s1: // in plain
 	if i == len(s) {
 		return 0, log, len(s), 1
@@ -123,7 +123,7 @@ s1: // in plain
 	return 0, log, i, 1
 s2: // in sensitive, plain
 	if i == len(s) {
-		return 0, log, len(s), 12
+		return 0, log, len(s), 15
 	}
 	switch classes[ofEither][s[i]] {
 	case 2:
@@ -135,7 +135,7 @@ s2: // in sensitive, plain
 		i++
 		goto s4
 	}
-	return 0, log, i, 12
+	return 0, log, i, 15
 s3: // in plain
 	if i == len(s) {
 		return 0, log, len(s), 2
@@ -148,7 +148,7 @@ s3: // in plain
 	return 0, log, i, 2
 s4: // in sensitive, plain
 	if i == len(s) {
-		return 0, log, len(s), 13
+		return 0, log, len(s), 16
 	}
 	switch classes[ofEither][s[i]] {
 	case 3:
@@ -160,7 +160,7 @@ s4: // in sensitive, plain
 		i++
 		goto s6
 	}
-	return 0, log, i, 13
+	return 0, log, i, 16
 s5: // in plain
 	if i == len(s) {
 		nh := int32(len(log))
@@ -188,7 +188,7 @@ func findEither(s string, out *ast.Spans) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 11
+		return len(s), 14
 	}
 	switch classes[ofEither][s[i]] {
 	case 1:
@@ -202,7 +202,7 @@ func findEither(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s2
 	}
-	return i, 11
+	return i, 14
 s1: // in plain
 	if i == len(s) {
 		return len(s), 1
@@ -215,7 +215,7 @@ s1: // in plain
 	return i, 1
 s2: // in sensitive, plain
 	if i == len(s) {
-		return len(s), 12
+		return len(s), 15
 	}
 	switch classes[ofEither][s[i]] {
 	case 2:
@@ -226,7 +226,7 @@ s2: // in sensitive, plain
 		i++
 		goto s4
 	}
-	return i, 12
+	return i, 15
 s3: // in plain
 	if i == len(s) {
 		return len(s), 2
@@ -239,7 +239,7 @@ s3: // in plain
 	return i, 2
 s4: // in sensitive, plain
 	if i == len(s) {
-		return len(s), 13
+		return len(s), 16
 	}
 	switch classes[ofEither][s[i]] {
 	case 3:
@@ -250,7 +250,7 @@ s4: // in sensitive, plain
 		i++
 		goto s6
 	}
-	return i, 13
+	return i, 16
 s5: // in plain
 	if i == len(s) {
 		v0[1] = int32(len(s))

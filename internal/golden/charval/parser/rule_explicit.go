@@ -15,34 +15,34 @@ func validateExplicit(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 0
+		return len(s), 7
 	}
 	switch classes[ofPlain][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 0
+	return i, 7
 s1: // in explicit
 	if i == len(s) {
-		return len(s), 1
+		return len(s), 8
 	}
 	switch classes[ofPlain][s[i]] {
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 1
+	return i, 8
 s2: // in explicit
 	if i == len(s) {
-		return len(s), 2
+		return len(s), 9
 	}
 	switch classes[ofPlain][s[i]] {
 	case 3:
 		i++
 		goto s3
 	}
-	return i, 2
+	return i, 9
 s3: // in explicit
 	if i == len(s) {
 		return -1, 0
@@ -57,7 +57,7 @@ func runExplicit(s string, log []event) (hist int32, _ []event, fail int, expect
 	i := 0
 	// at the start
 	if i == len(s) {
-		return 0, log, len(s), 0
+		return 0, log, len(s), 7
 	}
 	switch classes[ofPlain][s[i]] {
 	case 1:
@@ -70,27 +70,27 @@ func runExplicit(s string, log []event) (hist int32, _ []event, fail int, expect
 		i++
 		goto s1
 	}
-	return 0, log, i, 0
+	return 0, log, i, 7
 s1: // in explicit
 	if i == len(s) {
-		return 0, log, len(s), 1
+		return 0, log, len(s), 8
 	}
 	switch classes[ofPlain][s[i]] {
 	case 2:
 		i++
 		goto s2
 	}
-	return 0, log, i, 1
+	return 0, log, i, 8
 s2: // in explicit
 	if i == len(s) {
-		return 0, log, len(s), 2
+		return 0, log, len(s), 9
 	}
 	switch classes[ofPlain][s[i]] {
 	case 3:
 		i++
 		goto s3
 	}
-	return 0, log, i, 2
+	return 0, log, i, 9
 s3: // in explicit
 	if i == len(s) {
 		nh := int32(len(log))
@@ -109,34 +109,34 @@ func findExplicit(s string, out *ast.Spans) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 0
+		return len(s), 7
 	}
 	switch classes[ofPlain][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 0
+	return i, 7
 s1: // in explicit
 	if i == len(s) {
-		return len(s), 1
+		return len(s), 8
 	}
 	switch classes[ofPlain][s[i]] {
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 1
+	return i, 8
 s2: // in explicit
 	if i == len(s) {
-		return len(s), 2
+		return len(s), 9
 	}
 	switch classes[ofPlain][s[i]] {
 	case 3:
 		i++
 		goto s3
 	}
-	return i, 2
+	return i, 9
 s3: // in explicit
 	if i == len(s) {
 		return -1, 0

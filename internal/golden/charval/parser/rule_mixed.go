@@ -15,54 +15,54 @@ func validateMixed(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 7
+		return len(s), 10
 	}
 	switch classes[ofMixed][s[i]] {
 	case 3:
 		i++
 		goto s1
 	}
-	return i, 7
+	return i, 10
 s1: // in mixed
 	if i == len(s) {
-		return len(s), 1
+		return len(s), 8
 	}
 	switch classes[ofMixed][s[i]] {
 	case 4:
 		i++
 		goto s2
 	}
-	return i, 1
+	return i, 8
 s2: // in mixed
 	if i == len(s) {
-		return len(s), 8
+		return len(s), 11
 	}
 	switch classes[ofMixed][s[i]] {
 	case 5:
 		i++
 		goto s3
 	}
-	return i, 8
+	return i, 11
 s3: // in mixed
 	if i == len(s) {
-		return len(s), 9
+		return len(s), 12
 	}
 	switch classes[ofMixed][s[i]] {
 	case 1:
 		i++
 		goto s4
 	}
-	return i, 9
+	return i, 12
 s4: // in mixed
 	if i == len(s) {
-		return len(s), 10
+		return len(s), 13
 	}
 	switch classes[ofMixed][s[i]] {
 	case 2:
 		i++
 		goto s5
 	}
-	return i, 10
+	return i, 13
 s5: // in mixed
 	if i == len(s) {
 		return -1, 0
@@ -77,7 +77,7 @@ func runMixed(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	i := 0
 	// at the start
 	if i == len(s) {
-		return 0, log, len(s), 7
+		return 0, log, len(s), 10
 	}
 	switch classes[ofMixed][s[i]] {
 	case 3:
@@ -90,47 +90,47 @@ func runMixed(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		i++
 		goto s1
 	}
-	return 0, log, i, 7
+	return 0, log, i, 10
 s1: // in mixed
 	if i == len(s) {
-		return 0, log, len(s), 1
+		return 0, log, len(s), 8
 	}
 	switch classes[ofMixed][s[i]] {
 	case 4:
 		i++
 		goto s2
 	}
-	return 0, log, i, 1
+	return 0, log, i, 8
 s2: // in mixed
 	if i == len(s) {
-		return 0, log, len(s), 8
+		return 0, log, len(s), 11
 	}
 	switch classes[ofMixed][s[i]] {
 	case 5:
 		i++
 		goto s3
 	}
-	return 0, log, i, 8
+	return 0, log, i, 11
 s3: // in mixed
 	if i == len(s) {
-		return 0, log, len(s), 9
+		return 0, log, len(s), 12
 	}
 	switch classes[ofMixed][s[i]] {
 	case 1:
 		i++
 		goto s4
 	}
-	return 0, log, i, 9
+	return 0, log, i, 12
 s4: // in mixed
 	if i == len(s) {
-		return 0, log, len(s), 10
+		return 0, log, len(s), 13
 	}
 	switch classes[ofMixed][s[i]] {
 	case 2:
 		i++
 		goto s5
 	}
-	return 0, log, i, 10
+	return 0, log, i, 13
 s5: // in mixed
 	if i == len(s) {
 		nh := int32(len(log))
@@ -149,54 +149,54 @@ func findMixed(s string, out *ast.Spans) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 7
+		return len(s), 10
 	}
 	switch classes[ofMixed][s[i]] {
 	case 3:
 		i++
 		goto s1
 	}
-	return i, 7
+	return i, 10
 s1: // in mixed
 	if i == len(s) {
-		return len(s), 1
+		return len(s), 8
 	}
 	switch classes[ofMixed][s[i]] {
 	case 4:
 		i++
 		goto s2
 	}
-	return i, 1
+	return i, 8
 s2: // in mixed
 	if i == len(s) {
-		return len(s), 8
+		return len(s), 11
 	}
 	switch classes[ofMixed][s[i]] {
 	case 5:
 		i++
 		goto s3
 	}
-	return i, 8
+	return i, 11
 s3: // in mixed
 	if i == len(s) {
-		return len(s), 9
+		return len(s), 12
 	}
 	switch classes[ofMixed][s[i]] {
 	case 1:
 		i++
 		goto s4
 	}
-	return i, 9
+	return i, 12
 s4: // in mixed
 	if i == len(s) {
-		return len(s), 10
+		return len(s), 13
 	}
 	switch classes[ofMixed][s[i]] {
 	case 2:
 		i++
 		goto s5
 	}
-	return i, 10
+	return i, 13
 s5: // in mixed
 	if i == len(s) {
 		return -1, 0

@@ -69,6 +69,9 @@ var expectations = [...]string{
 	"%s\"a\"",
 	"%s\"b\"",
 	"%s\"c\"",
+	"\"a\"",
+	"\"b\"",
+	"\"c\"",
 	"%s\"A\"",
 	"\"C\"",
 	"\"-\"",
@@ -87,6 +90,9 @@ var expectationLists = [...][]string{
 	{"%s\"a\""},
 	{"%s\"b\""},
 	{"%s\"c\""},
+	{"\"a\""},
+	{"\"b\""},
+	{"\"c\""},
 	{"%s\"A\""},
 	{"\"C\""},
 	{"\"-\""},
@@ -94,4 +100,20 @@ var expectationLists = [...][]string{
 	{"sensitive", "plain"},
 	{"%s\"b\"", "\"b\""},
 	{"%s\"c\"", "\"c\""},
+}
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 1, 1, 2, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2, 4, 4, 4,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"plain"},
+	{""},
+	{"sensitive"},
+	{"sensitive", "plain"},
 }

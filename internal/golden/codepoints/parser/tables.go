@@ -88,3 +88,18 @@ var expectationLists = [...][]string{
 	{"%x2018"},
 	{"%x2019"},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 1, 2, 1, 2, 2, 3, 2, 2,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"letter"},
+	{""},
+	{"letter", ""},
+}

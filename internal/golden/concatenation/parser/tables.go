@@ -101,3 +101,20 @@ var expectationLists = [...][]string{
 	{"%x61-7A", "end of input"},
 	{"%x61-7A"},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 1, 1, 2, 3, 1, 4, 3, 5, 2, 1, 3, 3,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"salute"},
+	{""},
+	{"word"},
+	{"word", "target"},
+	{"word", ""},
+}

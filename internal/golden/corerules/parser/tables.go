@@ -129,3 +129,23 @@ var expectationLists = [...][]string{
 	{"%x41-5A", "%x61-7A"},
 	{"%x30-39"},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 2, 3, 4, 5, 5, 6, 6, 7, 3, 5, 8, 7, 8,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"hex", "ALPHA", "decimal"},
+	{"hex", "decimal"},
+	{"decimal"},
+	{"ALPHA", "ident"},
+	{"HEXDIG"},
+	{"hex"},
+	{"ALPHA"},
+	{""},
+}

@@ -97,3 +97,19 @@ var expectationLists = [...][]string{
 	{"%d98"},
 	{"%d99"},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 2, 3, 1, 1, 1, 3, 4, 4, 4, 4,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"text"},
+	{"text", "crlf"},
+	{"crlf"},
+	{""},
+}

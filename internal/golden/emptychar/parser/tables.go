@@ -90,3 +90,18 @@ var expectationLists = [...][]string{
 	{"end of input", "\"b\""},
 	{"\"x\""},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 1, 1, 2, 3, 1,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{""},
+	{"", "tail"},
+	{"tail"},
+}

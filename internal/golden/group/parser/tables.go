@@ -84,3 +84,20 @@ var expectationLists = [...][]string{
 	{"%x30-39"},
 	{"%x30-39", "end of input"},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 2, 3, 4, 2, 1, 1, 3, 3,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"key"},
+	{"key", ""},
+	{"value"},
+	{"value", ""},
+	{""},
+}

@@ -15,7 +15,7 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 28
+		return len(s), 29
 	}
 	switch classes[ofDecOctet][s[i]] {
 	case 1:
@@ -31,7 +31,7 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 28
+	return i, 29
 s1: // in dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -46,7 +46,7 @@ s2: // in dec-octet
 		i++
 		goto s4
 	}
-	return i, 25
+	return i, 26
 s3: // in dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -62,7 +62,7 @@ s3: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 26
+	return i, 27
 s4: // in dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -72,7 +72,7 @@ s4: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 25
+	return i, 26
 s5: // in dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -82,7 +82,7 @@ s5: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 27
+	return i, 28
 }
 
 // runDecOctet parses rule dec-octet, recording the nodes of none but the root.
@@ -92,7 +92,7 @@ func runDecOctet(s string, log []event) (hist int32, _ []event, fail int, expect
 	i := 0
 	// at the start
 	if i == len(s) {
-		return 0, log, len(s), 28
+		return 0, log, len(s), 29
 	}
 	switch classes[ofDecOctet][s[i]] {
 	case 1:
@@ -132,7 +132,7 @@ func runDecOctet(s string, log []event) (hist int32, _ []event, fail int, expect
 		i++
 		goto s4
 	}
-	return 0, log, i, 28
+	return 0, log, i, 29
 s1: // in dec-octet
 	if i == len(s) {
 		goto t0
@@ -147,7 +147,7 @@ s2: // in dec-octet
 		i++
 		goto s4
 	}
-	return 0, log, i, 25
+	return 0, log, i, 26
 s3: // in dec-octet
 	if i == len(s) {
 		goto t0
@@ -163,7 +163,7 @@ s3: // in dec-octet
 		i++
 		goto s1
 	}
-	return 0, log, i, 26
+	return 0, log, i, 27
 s4: // in dec-octet
 	if i == len(s) {
 		goto t0
@@ -173,7 +173,7 @@ s4: // in dec-octet
 		i++
 		goto s1
 	}
-	return 0, log, i, 25
+	return 0, log, i, 26
 s5: // in dec-octet
 	if i == len(s) {
 		goto t0
@@ -183,7 +183,7 @@ s5: // in dec-octet
 		i++
 		goto s1
 	}
-	return 0, log, i, 27
+	return 0, log, i, 28
 t0: // shared by 5 states at the end of the input
 	{
 		nh := int32(len(log))
@@ -201,7 +201,7 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 28
+		return len(s), 29
 	}
 	switch classes[ofDecOctet][s[i]] {
 	case 1:
@@ -221,7 +221,7 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 28
+	return i, 29
 s1: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
@@ -238,7 +238,7 @@ s2: // in dec-octet
 		i++
 		goto s4
 	}
-	return i, 25
+	return i, 26
 s3: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
@@ -255,7 +255,7 @@ s3: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 26
+	return i, 27
 s4: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
@@ -266,7 +266,7 @@ s4: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 25
+	return i, 26
 s5: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
@@ -277,5 +277,5 @@ s5: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 27
+	return i, 28
 }

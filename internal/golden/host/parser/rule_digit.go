@@ -15,14 +15,14 @@ func validateDIGIT(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 30
+		return len(s), 31
 	}
 	switch classes[ofDIGIT][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 30
+	return i, 31
 s1: // in DIGIT
 	if i == len(s) {
 		return -1, 0
@@ -37,7 +37,7 @@ func runDIGIT(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	i := 0
 	// at the start
 	if i == len(s) {
-		return 0, log, len(s), 30
+		return 0, log, len(s), 31
 	}
 	switch classes[ofDIGIT][s[i]] {
 	case 1:
@@ -50,7 +50,7 @@ func runDIGIT(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		i++
 		goto s1
 	}
-	return 0, log, i, 30
+	return 0, log, i, 31
 s1: // in DIGIT
 	if i == len(s) {
 		nh := int32(len(log))
@@ -69,14 +69,14 @@ func findDIGIT(s string, out *ast.Spans) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 30
+		return len(s), 31
 	}
 	switch classes[ofDIGIT][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 30
+	return i, 31
 s1: // in DIGIT
 	if i == len(s) {
 		return -1, 0

@@ -15,14 +15,14 @@ func validateH16(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 19
 	}
 	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 18
+	return i, 19
 s1: // in h16
 	if i == len(s) {
 		return -1, 0
@@ -32,7 +32,7 @@ s1: // in h16
 		i++
 		goto s2
 	}
-	return i, 19
+	return i, 20
 s2: // in h16
 	if i == len(s) {
 		return -1, 0
@@ -42,7 +42,7 @@ s2: // in h16
 		i++
 		goto s3
 	}
-	return i, 19
+	return i, 20
 s3: // in h16
 	if i == len(s) {
 		return -1, 0
@@ -52,7 +52,7 @@ s3: // in h16
 		i++
 		goto s4
 	}
-	return i, 19
+	return i, 20
 s4: // in h16
 	if i == len(s) {
 		return -1, 0
@@ -67,7 +67,7 @@ func runH16(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	i := 0
 	// at the start
 	if i == len(s) {
-		return 0, log, len(s), 18
+		return 0, log, len(s), 19
 	}
 	switch classes[ofH16][s[i]] {
 	case 1:
@@ -80,7 +80,7 @@ func runH16(s string, log []event) (hist int32, _ []event, fail int, expect uint
 		i++
 		goto s1
 	}
-	return 0, log, i, 18
+	return 0, log, i, 19
 s1: // in h16
 	if i == len(s) {
 		goto t0
@@ -90,7 +90,7 @@ s1: // in h16
 		i++
 		goto s2
 	}
-	return 0, log, i, 19
+	return 0, log, i, 20
 s2: // in h16
 	if i == len(s) {
 		goto t0
@@ -100,7 +100,7 @@ s2: // in h16
 		i++
 		goto s3
 	}
-	return 0, log, i, 19
+	return 0, log, i, 20
 s3: // in h16
 	if i == len(s) {
 		goto t0
@@ -110,7 +110,7 @@ s3: // in h16
 		i++
 		goto s4
 	}
-	return 0, log, i, 19
+	return 0, log, i, 20
 s4: // in h16
 	if i == len(s) {
 		goto t0
@@ -133,7 +133,7 @@ func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 19
 	}
 	switch classes[ofH16][s[i]] {
 	case 1:
@@ -141,7 +141,7 @@ func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	}
-	return i, 18
+	return i, 19
 s1: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))
@@ -152,7 +152,7 @@ s1: // in h16
 		i++
 		goto s2
 	}
-	return i, 19
+	return i, 20
 s2: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))
@@ -163,7 +163,7 @@ s2: // in h16
 		i++
 		goto s3
 	}
-	return i, 19
+	return i, 20
 s3: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))
@@ -174,7 +174,7 @@ s3: // in h16
 		i++
 		goto s4
 	}
-	return i, 19
+	return i, 20
 s4: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))

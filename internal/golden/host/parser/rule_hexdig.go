@@ -15,14 +15,14 @@ func validateHEXDIG(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 29
+		return len(s), 30
 	}
 	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 29
+	return i, 30
 s1: // in HEXDIG
 	if i == len(s) {
 		return -1, 0
@@ -37,7 +37,7 @@ func runHEXDIG(s string, log []event) (hist int32, _ []event, fail int, expect u
 	i := 0
 	// at the start
 	if i == len(s) {
-		return 0, log, len(s), 29
+		return 0, log, len(s), 30
 	}
 	switch classes[ofH16][s[i]] {
 	case 1:
@@ -50,7 +50,7 @@ func runHEXDIG(s string, log []event) (hist int32, _ []event, fail int, expect u
 		i++
 		goto s1
 	}
-	return 0, log, i, 29
+	return 0, log, i, 30
 s1: // in HEXDIG
 	if i == len(s) {
 		nh := int32(len(log))
@@ -69,14 +69,14 @@ func findHEXDIG(s string, out *ast.Spans) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 29
+		return len(s), 30
 	}
 	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 29
+	return i, 30
 s1: // in HEXDIG
 	if i == len(s) {
 		return -1, 0

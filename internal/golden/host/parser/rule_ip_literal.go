@@ -31,27 +31,27 @@ const DefinitionIpLiteral_b1eb5a72f82c = true
 func validateCallIpLiteral(s string, i int) (end, fail int, expect uint16) {
 	// at the start
 	if i == len(s) {
-		return 0, len(s), 12
+		return 0, len(s), 13
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 3:
 		i++
 		goto s1
 	}
-	return 0, i, 12
+	return 0, i, 13
 s1: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s2
 	}
-	return 0, i, 13
+	return 0, i, 14
 s2: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -61,10 +61,10 @@ s2: // in h16
 		i++
 		goto s4
 	}
-	return 0, i, 14
+	return 0, i, 15
 s3: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -74,20 +74,20 @@ s3: // in h16
 		i++
 		goto s4
 	}
-	return 0, i, 14
+	return 0, i, 15
 s4: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s6
 	}
-	return 0, i, 13
+	return 0, i, 14
 s5: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -97,10 +97,10 @@ s5: // in h16
 		i++
 		goto s4
 	}
-	return 0, i, 14
+	return 0, i, 15
 s6: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -110,20 +110,20 @@ s6: // in h16
 		i++
 		goto s9
 	}
-	return 0, i, 14
+	return 0, i, 15
 s7: // in h16
 	if i == len(s) {
-		return 0, len(s), 15
+		return 0, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		i++
 		goto s4
 	}
-	return 0, i, 15
+	return 0, i, 16
 s8: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -133,20 +133,20 @@ s8: // in h16
 		i++
 		goto s9
 	}
-	return 0, i, 14
+	return 0, i, 15
 s9: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s11
 	}
-	return 0, i, 13
+	return 0, i, 14
 s10: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -156,10 +156,10 @@ s10: // in h16
 		i++
 		goto s9
 	}
-	return 0, i, 14
+	return 0, i, 15
 s11: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -169,20 +169,20 @@ s11: // in h16
 		i++
 		goto s14
 	}
-	return 0, i, 14
+	return 0, i, 15
 s12: // in h16
 	if i == len(s) {
-		return 0, len(s), 15
+		return 0, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		i++
 		goto s9
 	}
-	return 0, i, 15
+	return 0, i, 16
 s13: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -192,20 +192,20 @@ s13: // in h16
 		i++
 		goto s14
 	}
-	return 0, i, 14
+	return 0, i, 15
 s14: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s16
 	}
-	return 0, i, 13
+	return 0, i, 14
 s15: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -215,10 +215,10 @@ s15: // in h16
 		i++
 		goto s14
 	}
-	return 0, i, 14
+	return 0, i, 15
 s16: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -228,20 +228,20 @@ s16: // in h16
 		i++
 		goto s19
 	}
-	return 0, i, 14
+	return 0, i, 15
 s17: // in h16
 	if i == len(s) {
-		return 0, len(s), 15
+		return 0, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		i++
 		goto s14
 	}
-	return 0, i, 15
+	return 0, i, 16
 s18: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -251,20 +251,20 @@ s18: // in h16
 		i++
 		goto s19
 	}
-	return 0, i, 14
+	return 0, i, 15
 s19: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s21
 	}
-	return 0, i, 13
+	return 0, i, 14
 s20: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -274,10 +274,10 @@ s20: // in h16
 		i++
 		goto s19
 	}
-	return 0, i, 14
+	return 0, i, 15
 s21: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -287,20 +287,20 @@ s21: // in h16
 		i++
 		goto s24
 	}
-	return 0, i, 14
+	return 0, i, 15
 s22: // in h16
 	if i == len(s) {
-		return 0, len(s), 15
+		return 0, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		i++
 		goto s19
 	}
-	return 0, i, 15
+	return 0, i, 16
 s23: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -310,20 +310,20 @@ s23: // in h16
 		i++
 		goto s24
 	}
-	return 0, i, 14
+	return 0, i, 15
 s24: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s26
 	}
-	return 0, i, 13
+	return 0, i, 14
 s25: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -333,10 +333,10 @@ s25: // in h16
 		i++
 		goto s24
 	}
-	return 0, i, 14
+	return 0, i, 15
 s26: // in h16
 	if i == len(s) {
-		return 0, len(s), 16
+		return 0, len(s), 17
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -346,20 +346,20 @@ s26: // in h16
 		i++
 		goto s29
 	}
-	return 0, i, 16
+	return 0, i, 17
 s27: // in h16
 	if i == len(s) {
-		return 0, len(s), 15
+		return 0, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		i++
 		goto s24
 	}
-	return 0, i, 15
+	return 0, i, 16
 s28: // in h16
 	if i == len(s) {
-		return 0, len(s), 16
+		return 0, len(s), 17
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -369,14 +369,14 @@ s28: // in h16
 		i++
 		goto s29
 	}
-	return 0, i, 16
+	return 0, i, 17
 s29: // in ip-literal
 	{
 		return i, -1, 0
 	}
 s30: // in h16
 	if i == len(s) {
-		return 0, len(s), 16
+		return 0, len(s), 17
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -386,17 +386,17 @@ s30: // in h16
 		i++
 		goto s29
 	}
-	return 0, i, 16
+	return 0, i, 17
 s31: // in h16
 	if i == len(s) {
-		return 0, len(s), 17
+		return 0, len(s), 18
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 4:
 		i++
 		goto s29
 	}
-	return 0, i, 17
+	return 0, i, 18
 }
 
 // validateIpLiteral decides rule ip-literal.
@@ -406,7 +406,7 @@ func validateIpLiteral(s string) (fail int, expect uint16) {
 		return fail, expect
 	}
 	if n < len(s) {
-		return n, 5
+		return n, 12
 	}
 	return -1, 0
 }
@@ -416,17 +416,17 @@ func validateIpLiteral(s string) (fail int, expect uint16) {
 func runCallIpLiteral(s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16) {
 	// at the start
 	if i == len(s) {
-		return 0, 0, log, len(s), 12
+		return 0, 0, log, len(s), 13
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 3:
 		i++
 		goto s1
 	}
-	return 0, 0, log, i, 12
+	return 0, 0, log, i, 13
 s1: // in ip-literal
 	if i == len(s) {
-		return 0, 0, log, len(s), 13
+		return 0, 0, log, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -439,10 +439,10 @@ s1: // in ip-literal
 		i++
 		goto s2
 	}
-	return 0, 0, log, i, 13
+	return 0, 0, log, i, 14
 s2: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -451,10 +451,10 @@ s2: // in h16
 	case 2:
 		goto t0
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s3: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -463,10 +463,10 @@ s3: // in h16
 	case 2:
 		goto t0
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s4: // in ip-literal
 	if i == len(s) {
-		return 0, 0, log, len(s), 13
+		return 0, 0, log, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -479,10 +479,10 @@ s4: // in ip-literal
 		i++
 		goto s6
 	}
-	return 0, 0, log, i, 13
+	return 0, 0, log, i, 14
 s5: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -491,10 +491,10 @@ s5: // in h16
 	case 2:
 		goto t0
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s6: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -503,19 +503,19 @@ s6: // in h16
 	case 2:
 		goto t1
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s7: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 15
+		return 0, 0, log, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		goto t0
 	}
-	return 0, 0, log, i, 15
+	return 0, 0, log, i, 16
 s8: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -524,10 +524,10 @@ s8: // in h16
 	case 2:
 		goto t1
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s9: // in ip-literal
 	if i == len(s) {
-		return 0, 0, log, len(s), 13
+		return 0, 0, log, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -540,10 +540,10 @@ s9: // in ip-literal
 		i++
 		goto s11
 	}
-	return 0, 0, log, i, 13
+	return 0, 0, log, i, 14
 s10: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -552,10 +552,10 @@ s10: // in h16
 	case 2:
 		goto t1
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s11: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -564,19 +564,19 @@ s11: // in h16
 	case 2:
 		goto t2
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s12: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 15
+		return 0, 0, log, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		goto t1
 	}
-	return 0, 0, log, i, 15
+	return 0, 0, log, i, 16
 s13: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -585,10 +585,10 @@ s13: // in h16
 	case 2:
 		goto t2
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s14: // in ip-literal
 	if i == len(s) {
-		return 0, 0, log, len(s), 13
+		return 0, 0, log, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -601,10 +601,10 @@ s14: // in ip-literal
 		i++
 		goto s16
 	}
-	return 0, 0, log, i, 13
+	return 0, 0, log, i, 14
 s15: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -613,10 +613,10 @@ s15: // in h16
 	case 2:
 		goto t2
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s16: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -625,19 +625,19 @@ s16: // in h16
 	case 2:
 		goto t3
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s17: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 15
+		return 0, 0, log, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		goto t2
 	}
-	return 0, 0, log, i, 15
+	return 0, 0, log, i, 16
 s18: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -646,10 +646,10 @@ s18: // in h16
 	case 2:
 		goto t3
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s19: // in ip-literal
 	if i == len(s) {
-		return 0, 0, log, len(s), 13
+		return 0, 0, log, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -662,10 +662,10 @@ s19: // in ip-literal
 		i++
 		goto s21
 	}
-	return 0, 0, log, i, 13
+	return 0, 0, log, i, 14
 s20: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -674,10 +674,10 @@ s20: // in h16
 	case 2:
 		goto t3
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s21: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -686,19 +686,19 @@ s21: // in h16
 	case 2:
 		goto t4
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s22: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 15
+		return 0, 0, log, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		goto t3
 	}
-	return 0, 0, log, i, 15
+	return 0, 0, log, i, 16
 s23: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -707,10 +707,10 @@ s23: // in h16
 	case 2:
 		goto t4
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s24: // in ip-literal
 	if i == len(s) {
-		return 0, 0, log, len(s), 13
+		return 0, 0, log, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -723,10 +723,10 @@ s24: // in ip-literal
 		i++
 		goto s26
 	}
-	return 0, 0, log, i, 13
+	return 0, 0, log, i, 14
 s25: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 14
+		return 0, 0, log, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -735,10 +735,10 @@ s25: // in h16
 	case 2:
 		goto t4
 	}
-	return 0, 0, log, i, 14
+	return 0, 0, log, i, 15
 s26: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 16
+		return 0, 0, log, len(s), 17
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -747,19 +747,19 @@ s26: // in h16
 	case 4:
 		goto t5
 	}
-	return 0, 0, log, i, 16
+	return 0, 0, log, i, 17
 s27: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 15
+		return 0, 0, log, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		goto t4
 	}
-	return 0, 0, log, i, 15
+	return 0, 0, log, i, 16
 s28: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 16
+		return 0, 0, log, len(s), 17
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -768,7 +768,7 @@ s28: // in h16
 	case 4:
 		goto t5
 	}
-	return 0, 0, log, i, 16
+	return 0, 0, log, i, 17
 s29: // in ip-literal
 	{
 		h := r0
@@ -776,7 +776,7 @@ s29: // in ip-literal
 	}
 s30: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 16
+		return 0, 0, log, len(s), 17
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -785,16 +785,16 @@ s30: // in h16
 	case 4:
 		goto t5
 	}
-	return 0, 0, log, i, 16
+	return 0, 0, log, i, 17
 s31: // in h16
 	if i == len(s) {
-		return 0, 0, log, len(s), 17
+		return 0, 0, log, len(s), 18
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 4:
 		goto t5
 	}
-	return 0, 0, log, i, 17
+	return 0, 0, log, i, 18
 t0: // shared by 4 transitions
 	{
 		p := int32(i)
@@ -869,7 +869,7 @@ func runIpLiteral(s string, log []event) (hist int32, _ []event, fail int, expec
 		return 0, log, fail, expect
 	}
 	if n < len(s) {
-		return 0, log, n, 5
+		return 0, log, n, 12
 	}
 	ne := int32(len(log))
 	log = append(log, event{Prev: h, Pos: int32(n), Nodes: log[h].Nodes, Tag: 5})
@@ -883,17 +883,17 @@ func findCallIpLiteral(s string, i int, v *ast.Spans) (end, fail int, expect uin
 	v0 := v
 	// at the start
 	if i == len(s) {
-		return 0, len(s), 12
+		return 0, len(s), 13
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 3:
 		i++
 		goto s1
 	}
-	return 0, i, 12
+	return 0, i, 13
 s1: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -901,10 +901,10 @@ s1: // in ip-literal
 		i++
 		goto s2
 	}
-	return 0, i, 13
+	return 0, i, 14
 s2: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -913,10 +913,10 @@ s2: // in h16
 	case 2:
 		goto t0
 	}
-	return 0, i, 14
+	return 0, i, 15
 s3: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -925,10 +925,10 @@ s3: // in h16
 	case 2:
 		goto t0
 	}
-	return 0, i, 14
+	return 0, i, 15
 s4: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -936,10 +936,10 @@ s4: // in ip-literal
 		i++
 		goto s6
 	}
-	return 0, i, 13
+	return 0, i, 14
 s5: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -948,10 +948,10 @@ s5: // in h16
 	case 2:
 		goto t0
 	}
-	return 0, i, 14
+	return 0, i, 15
 s6: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -960,19 +960,19 @@ s6: // in h16
 	case 2:
 		goto t1
 	}
-	return 0, i, 14
+	return 0, i, 15
 s7: // in h16
 	if i == len(s) {
-		return 0, len(s), 15
+		return 0, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		goto t0
 	}
-	return 0, i, 15
+	return 0, i, 16
 s8: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -981,10 +981,10 @@ s8: // in h16
 	case 2:
 		goto t1
 	}
-	return 0, i, 14
+	return 0, i, 15
 s9: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -992,10 +992,10 @@ s9: // in ip-literal
 		i++
 		goto s11
 	}
-	return 0, i, 13
+	return 0, i, 14
 s10: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1004,10 +1004,10 @@ s10: // in h16
 	case 2:
 		goto t1
 	}
-	return 0, i, 14
+	return 0, i, 15
 s11: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1016,19 +1016,19 @@ s11: // in h16
 	case 2:
 		goto t2
 	}
-	return 0, i, 14
+	return 0, i, 15
 s12: // in h16
 	if i == len(s) {
-		return 0, len(s), 15
+		return 0, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		goto t1
 	}
-	return 0, i, 15
+	return 0, i, 16
 s13: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1037,10 +1037,10 @@ s13: // in h16
 	case 2:
 		goto t2
 	}
-	return 0, i, 14
+	return 0, i, 15
 s14: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1048,10 +1048,10 @@ s14: // in ip-literal
 		i++
 		goto s16
 	}
-	return 0, i, 13
+	return 0, i, 14
 s15: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1060,10 +1060,10 @@ s15: // in h16
 	case 2:
 		goto t2
 	}
-	return 0, i, 14
+	return 0, i, 15
 s16: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1072,19 +1072,19 @@ s16: // in h16
 	case 2:
 		goto t3
 	}
-	return 0, i, 14
+	return 0, i, 15
 s17: // in h16
 	if i == len(s) {
-		return 0, len(s), 15
+		return 0, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		goto t2
 	}
-	return 0, i, 15
+	return 0, i, 16
 s18: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1093,10 +1093,10 @@ s18: // in h16
 	case 2:
 		goto t3
 	}
-	return 0, i, 14
+	return 0, i, 15
 s19: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1104,10 +1104,10 @@ s19: // in ip-literal
 		i++
 		goto s21
 	}
-	return 0, i, 13
+	return 0, i, 14
 s20: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1116,10 +1116,10 @@ s20: // in h16
 	case 2:
 		goto t3
 	}
-	return 0, i, 14
+	return 0, i, 15
 s21: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1128,19 +1128,19 @@ s21: // in h16
 	case 2:
 		goto t4
 	}
-	return 0, i, 14
+	return 0, i, 15
 s22: // in h16
 	if i == len(s) {
-		return 0, len(s), 15
+		return 0, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		goto t3
 	}
-	return 0, i, 15
+	return 0, i, 16
 s23: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1149,10 +1149,10 @@ s23: // in h16
 	case 2:
 		goto t4
 	}
-	return 0, i, 14
+	return 0, i, 15
 s24: // in ip-literal
 	if i == len(s) {
-		return 0, len(s), 13
+		return 0, len(s), 14
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1160,10 +1160,10 @@ s24: // in ip-literal
 		i++
 		goto s26
 	}
-	return 0, i, 13
+	return 0, i, 14
 s25: // in h16
 	if i == len(s) {
-		return 0, len(s), 14
+		return 0, len(s), 15
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1172,10 +1172,10 @@ s25: // in h16
 	case 2:
 		goto t4
 	}
-	return 0, i, 14
+	return 0, i, 15
 s26: // in h16
 	if i == len(s) {
-		return 0, len(s), 16
+		return 0, len(s), 17
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1184,19 +1184,19 @@ s26: // in h16
 	case 4:
 		goto t5
 	}
-	return 0, i, 16
+	return 0, i, 17
 s27: // in h16
 	if i == len(s) {
-		return 0, len(s), 15
+		return 0, len(s), 16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		goto t4
 	}
-	return 0, i, 15
+	return 0, i, 16
 s28: // in h16
 	if i == len(s) {
-		return 0, len(s), 16
+		return 0, len(s), 17
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1205,14 +1205,14 @@ s28: // in h16
 	case 4:
 		goto t5
 	}
-	return 0, i, 16
+	return 0, i, 17
 s29: // in ip-literal
 	{
 		return i, -1, 0
 	}
 s30: // in h16
 	if i == len(s) {
-		return 0, len(s), 16
+		return 0, len(s), 17
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 1:
@@ -1221,16 +1221,16 @@ s30: // in h16
 	case 4:
 		goto t5
 	}
-	return 0, i, 16
+	return 0, i, 17
 s31: // in h16
 	if i == len(s) {
-		return 0, len(s), 17
+		return 0, len(s), 18
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 4:
 		goto t5
 	}
-	return 0, i, 17
+	return 0, i, 18
 t0: // shared by 4 transitions
 	{
 		v0[3] = int32(i)
@@ -1278,7 +1278,7 @@ func findIpLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
 		return fail, expect
 	}
 	if n < len(s) {
-		return n, 5
+		return n, 12
 	}
 	v[0], v[1] = 0, int32(n)
 	*out = v

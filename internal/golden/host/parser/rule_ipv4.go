@@ -15,7 +15,7 @@ func validateIpv4(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 20
+		return len(s), 21
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2:
@@ -31,20 +31,20 @@ func validateIpv4(s string) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 20
+	return i, 21
 s1: // in dec-octet
 	if i == len(s) {
-		return len(s), 21
+		return len(s), 22
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 22
 s2: // in dec-octet
 	if i == len(s) {
-		return len(s), 22
+		return len(s), 23
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -54,10 +54,10 @@ s2: // in dec-octet
 		i++
 		goto s4
 	}
-	return i, 22
+	return i, 23
 s3: // in dec-octet
 	if i == len(s) {
-		return len(s), 23
+		return len(s), 24
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -73,10 +73,10 @@ s3: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 23
+	return i, 24
 s4: // in dec-octet
 	if i == len(s) {
-		return len(s), 22
+		return len(s), 23
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -86,10 +86,10 @@ s4: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 22
+	return i, 23
 s5: // in ipv4
 	if i == len(s) {
-		return len(s), 20
+		return len(s), 21
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2:
@@ -105,10 +105,10 @@ s5: // in ipv4
 		i++
 		goto s10
 	}
-	return i, 20
+	return i, 21
 s6: // in dec-octet
 	if i == len(s) {
-		return len(s), 24
+		return len(s), 25
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -118,7 +118,7 @@ s6: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 24
+	return i, 25
 s7: // in dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -133,7 +133,7 @@ s8: // in dec-octet
 		i++
 		goto s10
 	}
-	return i, 25
+	return i, 26
 s9: // in dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -149,7 +149,7 @@ s9: // in dec-octet
 		i++
 		goto s7
 	}
-	return i, 26
+	return i, 27
 s10: // in dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -159,7 +159,7 @@ s10: // in dec-octet
 		i++
 		goto s7
 	}
-	return i, 25
+	return i, 26
 s11: // in dec-octet
 	if i == len(s) {
 		return -1, 0
@@ -169,7 +169,7 @@ s11: // in dec-octet
 		i++
 		goto s7
 	}
-	return i, 27
+	return i, 28
 }
 
 // runIpv4 parses rule ipv4, recording the nodes of dec-octet.
@@ -179,7 +179,7 @@ func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	i := 0
 	// at the start
 	if i == len(s) {
-		return 0, log, len(s), 20
+		return 0, log, len(s), 21
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2:
@@ -219,19 +219,19 @@ func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		i++
 		goto s4
 	}
-	return 0, log, i, 20
+	return 0, log, i, 21
 s1: // in dec-octet
 	if i == len(s) {
-		return 0, log, len(s), 21
+		return 0, log, len(s), 22
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
 		goto t0
 	}
-	return 0, log, i, 21
+	return 0, log, i, 22
 s2: // in dec-octet
 	if i == len(s) {
-		return 0, log, len(s), 22
+		return 0, log, len(s), 23
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -240,10 +240,10 @@ s2: // in dec-octet
 		i++
 		goto s4
 	}
-	return 0, log, i, 22
+	return 0, log, i, 23
 s3: // in dec-octet
 	if i == len(s) {
-		return 0, log, len(s), 23
+		return 0, log, len(s), 24
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -258,10 +258,10 @@ s3: // in dec-octet
 		i++
 		goto s1
 	}
-	return 0, log, i, 23
+	return 0, log, i, 24
 s4: // in dec-octet
 	if i == len(s) {
-		return 0, log, len(s), 22
+		return 0, log, len(s), 23
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -270,10 +270,10 @@ s4: // in dec-octet
 		i++
 		goto s1
 	}
-	return 0, log, i, 22
+	return 0, log, i, 23
 s5: // in ipv4
 	if i == len(s) {
-		return 0, log, len(s), 20
+		return 0, log, len(s), 21
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2:
@@ -313,10 +313,10 @@ s5: // in ipv4
 		i++
 		goto s10
 	}
-	return 0, log, i, 20
+	return 0, log, i, 21
 s6: // in dec-octet
 	if i == len(s) {
-		return 0, log, len(s), 24
+		return 0, log, len(s), 25
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -325,7 +325,7 @@ s6: // in dec-octet
 		i++
 		goto s1
 	}
-	return 0, log, i, 24
+	return 0, log, i, 25
 s7: // in dec-octet
 	if i == len(s) {
 		goto t1
@@ -340,7 +340,7 @@ s8: // in dec-octet
 		i++
 		goto s10
 	}
-	return 0, log, i, 25
+	return 0, log, i, 26
 s9: // in dec-octet
 	if i == len(s) {
 		goto t1
@@ -356,7 +356,7 @@ s9: // in dec-octet
 		i++
 		goto s7
 	}
-	return 0, log, i, 26
+	return 0, log, i, 27
 s10: // in dec-octet
 	if i == len(s) {
 		goto t1
@@ -366,7 +366,7 @@ s10: // in dec-octet
 		i++
 		goto s7
 	}
-	return 0, log, i, 25
+	return 0, log, i, 26
 s11: // in dec-octet
 	if i == len(s) {
 		goto t1
@@ -376,7 +376,7 @@ s11: // in dec-octet
 		i++
 		goto s7
 	}
-	return 0, log, i, 27
+	return 0, log, i, 28
 t0: // shared by 5 transitions
 	{
 		p := int32(i)
@@ -404,7 +404,7 @@ func findIpv4(s string, out *ast.Spans) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		return len(s), 20
+		return len(s), 21
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2:
@@ -428,19 +428,19 @@ func findIpv4(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 20
+	return i, 21
 s1: // in dec-octet
 	if i == len(s) {
-		return len(s), 21
+		return len(s), 22
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
 		goto t0
 	}
-	return i, 21
+	return i, 22
 s2: // in dec-octet
 	if i == len(s) {
-		return len(s), 22
+		return len(s), 23
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -449,10 +449,10 @@ s2: // in dec-octet
 		i++
 		goto s4
 	}
-	return i, 22
+	return i, 23
 s3: // in dec-octet
 	if i == len(s) {
-		return len(s), 23
+		return len(s), 24
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -467,10 +467,10 @@ s3: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 23
+	return i, 24
 s4: // in dec-octet
 	if i == len(s) {
-		return len(s), 22
+		return len(s), 23
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -479,10 +479,10 @@ s4: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 22
+	return i, 23
 s5: // in ipv4
 	if i == len(s) {
-		return len(s), 20
+		return len(s), 21
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2:
@@ -502,10 +502,10 @@ s5: // in ipv4
 		i++
 		goto s10
 	}
-	return i, 20
+	return i, 21
 s6: // in dec-octet
 	if i == len(s) {
-		return len(s), 24
+		return len(s), 25
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
@@ -514,7 +514,7 @@ s6: // in dec-octet
 		i++
 		goto s1
 	}
-	return i, 24
+	return i, 25
 s7: // in dec-octet
 	if i == len(s) {
 		goto t1
@@ -529,7 +529,7 @@ s8: // in dec-octet
 		i++
 		goto s10
 	}
-	return i, 25
+	return i, 26
 s9: // in dec-octet
 	if i == len(s) {
 		goto t1
@@ -545,7 +545,7 @@ s9: // in dec-octet
 		i++
 		goto s7
 	}
-	return i, 26
+	return i, 27
 s10: // in dec-octet
 	if i == len(s) {
 		goto t1
@@ -555,7 +555,7 @@ s10: // in dec-octet
 		i++
 		goto s7
 	}
-	return i, 25
+	return i, 26
 s11: // in dec-octet
 	if i == len(s) {
 		goto t1
@@ -565,7 +565,7 @@ s11: // in dec-octet
 		i++
 		goto s7
 	}
-	return i, 27
+	return i, 28
 t0: // shared by 5 transitions
 	{
 		v0[7] = int32(i)

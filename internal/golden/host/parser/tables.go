@@ -126,6 +126,7 @@ var expectations = [...]string{
 	"end of input, DIGIT, ALPHA, \"-\" or \".\"",
 	"end of input, DIGIT, %x30-34, \"5\", ALPHA, \"-\" or \".\"",
 	"end of input, %x30-35, ALPHA, DIGIT, \"-\" or \".\"",
+	"end of input",
 	"\"[\"",
 	"h16",
 	"HEXDIG or \":\"",
@@ -162,6 +163,7 @@ var expectationLists = [...][]string{
 	{"end of input", "DIGIT", "ALPHA", "\"-\"", "\".\""},
 	{"end of input", "DIGIT", "%x30-34", "\"5\"", "ALPHA", "\"-\"", "\".\""},
 	{"end of input", "%x30-35", "ALPHA", "DIGIT", "\"-\"", "\".\""},
+	{"end of input"},
 	{"\"[\""},
 	{"h16"},
 	{"HEXDIG", "\":\""},
@@ -182,4 +184,29 @@ var expectationLists = [...][]string{
 	{"DIGIT", "\"A\"", "\"B\"", "\"C\"", "\"D\"", "\"E\"", "\"F\""},
 	{"%x30-39"},
 	{"%x41-5A", "%x61-7A"},
+}
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	2, 3, 4, 5, 5, 6, 7, 5, 3, 7, 7, 7, 0, 1, 8, 9, 1, 9, 1, 8, 8, 10, 11, 12, 12, 12, 10, 10, 10, 10, 6, 6,
+	6,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"ip-literal"},
+	{"ip-literal", "dec-octet", "reg-name"},
+	{"reg-name"},
+	{"ipv4", "reg-name"},
+	{"ipv4", "dec-octet", "reg-name"},
+	{""},
+	{"dec-octet", "reg-name"},
+	{"h16"},
+	{"h16", "ip-literal"},
+	{"dec-octet"},
+	{"ipv4"},
+	{"ipv4", "dec-octet"},
 }

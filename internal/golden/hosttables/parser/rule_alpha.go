@@ -22,7 +22,7 @@ func validateALPHA(s string) (fail int, expect uint16) {
 var machineValidateALPHA = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofALPHA],
-	Expect: []uint16{31, 5},
+	Expect: []uint16{32, 5},
 	Final:  []uint16{0, 1},
 	Loop:   []uint16{0, 0},
 	N:      2,

@@ -22,7 +22,7 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 var machineValidateDecOctet = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0, 0},
 	Class:  &classes[ofDecOctet],
-	Expect: []uint16{28, 5, 25, 26, 25, 27},
+	Expect: []uint16{29, 5, 26, 27, 26, 28},
 	Final:  []uint16{0, 1, 1, 1, 1, 1},
 	Loop:   []uint16{0, 0, 0, 0, 0, 0},
 	N:      7,
@@ -53,7 +53,7 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindDecOctet = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0, 0},
 	Class:  &classes[ofDecOctet],
-	Expect: []uint16{28, 5, 25, 26, 25, 27},
+	Expect: []uint16{29, 5, 26, 27, 26, 28},
 	Final:  []uint16{0, 7, 7, 7, 7, 7},
 	Loop:   []uint16{0, 0, 0, 0, 0, 0},
 	N:      7,

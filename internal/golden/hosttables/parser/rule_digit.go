@@ -22,7 +22,7 @@ func validateDIGIT(s string) (fail int, expect uint16) {
 var machineValidateDIGIT = machine.Table{
 	Call:   []uint16{0, 0},
 	Class:  &classes[ofDIGIT],
-	Expect: []uint16{30, 5},
+	Expect: []uint16{31, 5},
 	Final:  []uint16{0, 1},
 	Loop:   []uint16{0, 0},
 	N:      2,

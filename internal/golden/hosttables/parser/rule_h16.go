@@ -22,7 +22,7 @@ func validateH16(s string) (fail int, expect uint16) {
 var machineValidateH16 = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0},
 	Class:  &classes[ofH16],
-	Expect: []uint16{18, 19, 19, 19, 5},
+	Expect: []uint16{19, 20, 20, 20, 5},
 	Final:  []uint16{0, 1, 1, 1, 1},
 	Loop:   []uint16{0, 0, 0, 0, 0},
 	N:      2,
@@ -50,7 +50,7 @@ func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindH16 = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0},
 	Class:  &classes[ofH16],
-	Expect: []uint16{18, 19, 19, 19, 5},
+	Expect: []uint16{19, 20, 20, 20, 5},
 	Final:  []uint16{0, 7, 7, 7, 7},
 	Loop:   []uint16{0, 0, 0, 0, 0},
 	N:      2,

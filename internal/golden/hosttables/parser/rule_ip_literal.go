@@ -42,7 +42,7 @@ var machineValidateCallIpLiteral = machine.Table{
 	},
 	Class: &classes[ofIpLiteral],
 	Expect: []uint16{
-		12, 13, 14, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 16, 15, 16, 5, 16, 17,
+		13, 14, 15, 15, 14, 15, 15, 16, 15, 14, 15, 15, 16, 15, 14, 15, 15, 16, 15, 14, 15, 15, 16, 15, 14, 15, 17, 16, 17, 5, 17, 18,
 	},
 	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0,
@@ -68,7 +68,7 @@ func validateIpLiteral(s string) (fail int, expect uint16) {
 		return fail, expect
 	}
 	if n < len(s) {
-		return n, 5
+		return n, 12
 	}
 	return -1, 0
 }
@@ -86,7 +86,7 @@ var machineRunCallIpLiteral = machine.Table{
 	},
 	Class: &classes[ofIpLiteral],
 	Expect: []uint16{
-		12, 13, 14, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 16, 15, 16, 5, 16, 17,
+		13, 14, 15, 15, 14, 15, 15, 16, 15, 14, 15, 15, 16, 15, 14, 15, 15, 16, 15, 14, 15, 15, 16, 15, 14, 15, 17, 16, 17, 5, 17, 18,
 	},
 	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0,
@@ -126,7 +126,7 @@ func runIpLiteral(s string, log []event) (hist int32, _ []event, fail int, expec
 		return 0, log, fail, expect
 	}
 	if n < len(s) {
-		return 0, log, n, 5
+		return 0, log, n, 12
 	}
 	ne := int32(len(log))
 	log = append(log, event{Prev: h, Pos: int32(n), Nodes: log[h].Nodes, Tag: 5})
@@ -147,7 +147,7 @@ var machineFindCallIpLiteral = machine.Table{
 	},
 	Class: &classes[ofIpLiteral],
 	Expect: []uint16{
-		12, 13, 14, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 16, 15, 16, 5, 16, 17,
+		13, 14, 15, 15, 14, 15, 15, 16, 15, 14, 15, 15, 16, 15, 14, 15, 15, 16, 15, 14, 15, 15, 16, 15, 14, 15, 17, 16, 17, 5, 17, 18,
 	},
 	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0,
@@ -184,7 +184,7 @@ func findIpLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
 		return fail, expect
 	}
 	if n < len(s) {
-		return n, 5
+		return n, 12
 	}
 	v[0], v[1] = 0, int32(n)
 	*out = v

@@ -22,7 +22,7 @@ func validateIpv4(s string) (fail int, expect uint16) {
 var machineValidateIpv4 = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
 	Class:  &classes[ofIpv4],
-	Expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
+	Expect: []uint16{21, 22, 23, 24, 23, 21, 25, 5, 26, 27, 26, 28},
 	Final:  []uint16{0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1},
 	Loop:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
 	N:      8,
@@ -43,7 +43,7 @@ func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uin
 var machineRunIpv4 = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
 	Class:  &classes[ofIpv4],
-	Expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
+	Expect: []uint16{21, 22, 23, 24, 23, 21, 25, 5, 26, 27, 26, 28},
 	Final:  []uint16{0, 0, 0, 0, 0, 0, 0, 17, 17, 17, 17, 17},
 	Loop:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
 	N:      8,
@@ -72,7 +72,7 @@ func findIpv4(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindIpv4 = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
 	Class:  &classes[ofIpv4],
-	Expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
+	Expect: []uint16{21, 22, 23, 24, 23, 21, 25, 5, 26, 27, 26, 28},
 	Final:  []uint16{0, 0, 0, 0, 0, 0, 0, 22, 22, 22, 22, 22},
 	Loop:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
 	N:      8,

@@ -118,3 +118,23 @@ var expectationLists = [...][]string{
 	{"end of input"},
 	{"%x30-39"},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 2, 3, 4, 5, 1, 6, 1, 7, 1, 1, 7, 8, 8, 8,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"name"},
+	{"name", "field"},
+	{"value", "name"},
+	{"value", "record"},
+	{"name", "record"},
+	{"name", "tags"},
+	{"value"},
+	{""},
+}

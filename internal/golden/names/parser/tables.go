@@ -156,3 +156,22 @@ var expectationLists = [...][]string{
 	{"\"k\""},
 	{"\"v\""},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 2, 2, 3, 4, 5, 6, 2, 7, 1, 7, 7, 3, 4, 5, 6, 7,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"text"},
+	{"record"},
+	{"spans"},
+	{"name"},
+	{"names"},
+	{"kind-text"},
+	{""},
+}

@@ -71,3 +71,19 @@ var expectationLists = [...][]string{
 	{"mark", "\"x\"", "\"y\""},
 	{"\"!\"", "\"?\""},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 2, 3, 1, 3, 2, 4,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{""},
+	{"mark", ""},
+	{"", "mark"},
+	{"mark"},
+}

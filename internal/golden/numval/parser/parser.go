@@ -114,6 +114,7 @@ func Validate(r Rule, s string) error {
 		Expected:     expectations[expect],
 		ExpectedList: expectationLists[expect],
 		Input:        s,
+		Nodes:        nodeSets[expectationNodes[expect]],
 		Offset:       fail,
 		Rule:         r,
 	}
@@ -181,6 +182,7 @@ func Find(r Rule, s string, spans *ast.Spans) error {
 		Expected:     expectations[expect],
 		ExpectedList: expectationLists[expect],
 		Input:        s,
+		Nodes:        nodeSets[expectationNodes[expect]],
 		Offset:       fail,
 		Rule:         r,
 	}
@@ -236,6 +238,7 @@ func Append(dst []ast.Record, r Rule, s string) ([]ast.Record, error) {
 			Expected:     expectations[expect],
 			ExpectedList: expectationLists[expect],
 			Input:        s,
+			Nodes:        nodeSets[expectationNodes[expect]],
 			Offset:       fail,
 			Rule:         r,
 		}

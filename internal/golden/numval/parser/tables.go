@@ -81,3 +81,19 @@ var expectationLists = [...][]string{
 	{"%d66"},
 	{"%x43"},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 2, 3, 4, 1, 2, 3,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"binary"},
+	{"decimal"},
+	{"hex"},
+	{""},
+}

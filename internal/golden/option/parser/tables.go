@@ -78,3 +78,20 @@ var expectationLists = [...][]string{
 	{"end of input"},
 	{"%x30-39"},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 2, 3, 2, 4, 5, 2,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"sign", "digits"},
+	{"digits"},
+	{"digits", ""},
+	{"sign"},
+	{""},
+}

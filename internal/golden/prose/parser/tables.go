@@ -61,3 +61,17 @@ var expectationLists = [...][]string{
 	{"%x61-7A"},
 	{"end of input"},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 1, 1, 2,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"rootless"},
+	{""},
+}

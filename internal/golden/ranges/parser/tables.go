@@ -100,3 +100,22 @@ var expectationLists = [...][]string{
 	{"%x61-7A", "%x6D-7E"},
 	{"%x7E-7E"},
 }
+
+// expectationNodes are the nodes a failure is inside, by the index of its
+// expectation: an index into nodeSets.
+var expectationNodes = [...]uint8{
+	1, 2, 3, 4, 5, 6, 7,
+}
+
+// nodeSets are the lists of nodes a failure is inside, as Error.Nodes
+// says: nil where it is not known.
+var nodeSets = [...][]string{
+	nil,
+	{"bin-digit", "dec-upper", "hex-lower"},
+	{"bin-digit", "dec-upper", "hex-lower", "tilde"},
+	{"bin-digit"},
+	{""},
+	{"dec-upper"},
+	{"hex-lower"},
+	{"tilde"},
+}

@@ -19,7 +19,7 @@ var _ = parser.DefinitionIPLiteral_8886de5962ec
 func validateCallIPLiteral(s string, i int) (end, fail int, expect uint16) {
 	end, fail, x := parser.PrefixIPLiteral(s, i)
 	if fail >= 0 {
-		return 0, fail, expectation(x)
+		return 0, fail, expectation(x, 0)
 	}
 	return end, -1, 0
 }

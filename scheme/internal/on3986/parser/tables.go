@@ -304,6 +304,7 @@ var expectations = [...]string{
 	"h16",
 	"HEXDIG, \":\", \".\" or %x30-35",
 	"HEXDIG or \"]\"",
+	"nothing",
 }
 
 // expectationLists are the items of expectations, in the same order.
@@ -470,11 +471,13 @@ var expectationLists = [...][]string{
 	{"h16"},
 	{"HEXDIG", "\":\"", "\".\"", "%x30-35"},
 	{"HEXDIG", "\"]\""},
+	nil,
 }
 
 // expectation returns the index of text in expectations, where the texts
-// of the automata of other packages this parser calls are too.
-func expectation(text string) uint16 {
+// of the automata of other packages this parser calls are too, inside the
+// nodes nodeSets[set] where the parser has nodes.
+func expectation(text string, set int) uint16 {
 	for k, e := range expectations {
 		if e == text {
 			return uint16(k)

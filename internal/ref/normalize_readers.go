@@ -1,11 +1,10 @@
-package uri
+package ref
 
 import (
 	"bytes"
 	"strings"
 
 	"github.com/abnf-uri/uri/internal/chars"
-	"github.com/abnf-uri/uri/internal/ref"
 )
 
 // removeDots removes the dot-segments of the path b[start:], whose
@@ -13,11 +12,11 @@ import (
 // §5.2.4): raw is the path as u has it, and hasHost says that u has a
 // host that is not empty. Where that would change the path's lead (see
 // sameLead) and keep has keepLead, as a reader takes a host or a drive
-// from it (see keptOut), the path keeps its dot-segments; otherwise,
+// from it (see KeptOut), the path keeps its dot-segments; otherwise,
 // where the path would then begin with "//" after no host, "/." stays in
 // front. b has room for two more bytes.
-func removeDots(b []byte, start int, raw string, hasHost bool, keep keepOut) []byte {
-	out := ref.RemoveDotSegmentsInPlace(b[start:])
+func removeDots(b []byte, start int, raw string, hasHost bool, keep KeepOut) []byte {
+	out := RemoveDotSegmentsInPlace(b[start:])
 	b = b[:start+len(out)]
 	slashes := len(out) >= 2 && out[0] == '/' && out[1] == '/'
 	lead := keep&keepLead != 0
@@ -56,7 +55,7 @@ func removeDots(b []byte, start int, raw string, hasHost bool, keep keepOut) []b
 //     segment after a host: "file://host/share/x" is \\host\share\x;
 //     after an empty host and "//" (E.3.2), in the second segment: with
 //     keepDrive, a path that begins with "//" keeps its first two.
-func sameLead(raw string, out []byte, keep keepOut) bool {
+func sameLead(raw string, out []byte, keep KeepOut) bool {
 	rawSlashes := strings.HasPrefix(raw, "//")
 	if rawSlashes != (len(out) >= 2 && out[0] == '/' && out[1] == '/') {
 		return false
@@ -101,19 +100,19 @@ func driveLike(seg []byte) bool {
 	return len(seg) == 1 || seg[1] == ':' || seg[1] == '|' || seg[1] == '%'
 }
 
-// keepOut says which steps of normalization are kept out for a URI,
+// KeepOut says which steps of normalization are kept out for a URI,
 // because they would change what a reader other than RFC 3986 reaches:
 // the host a WHATWG URL parser (a browser) reads, or the UNC host or
 // drive letter of the Windows path of a file URI (RFC 8089).
-type keepOut uint8
+type KeepOut uint8
 
 const (
 	// keepLead: a reader takes a host or a drive from the lead of the
 	// path (sameLead), so dot-segments are not removed where that would
 	// change it.
-	keepLead keepOut = 1 << iota
-	// keepPort: the port stays, empty or the scheme's default.
-	keepPort
+	keepLead KeepOut = 1 << iota
+	// KeepPort: the port stays, empty or the scheme's default.
+	KeepPort
 	// keepLeadPort: a lead with a ":" keeps its percent-encodings.
 	keepLeadPort
 	// keepDrive, with keepLead: only a lead that may be a drive letter
@@ -121,7 +120,7 @@ const (
 	keepDrive
 )
 
-// keptOut returns the steps kept out for a URI of the lowercase
+// KeptOut returns the steps kept out for a URI of the lowercase
 // scheme (if hasScheme) and host (normalized by syntax, if hasAuthority),
 // with a port or not:
 //
@@ -136,7 +135,7 @@ const (
 //     and for a network-path reference with
 //     an empty host, which a browser resolves against a special base by
 //     reading its host from the path.
-//   - keepPort after an empty host, where removing the port leaves an
+//   - KeepPort after an empty host, where removing the port leaves an
 //     empty authority and readers then take the host from the path
 //     ("https://://evil/" is refused by browsers, "https:////evil/"
 //     reaches "evil"); and in a file URI, which has no port (RFC 8089
@@ -149,11 +148,11 @@ const (
 //
 // And in every URI, a host that is one percent-encoded letter before a
 // port stays encoded (driveHost), and so does the port.
-func keptOut(scheme string, hasScheme, hasAuthority bool, host string) keepOut {
-	var k keepOut
+func KeptOut(scheme string, hasScheme, hasAuthority bool, host string) KeepOut {
+	var k KeepOut
 	file := hasScheme && scheme == "file"
 	if hasAuthority && (host == "" || driveHost(host)) || file {
-		k |= keepPort
+		k |= KeepPort
 	}
 	noHost := !hasAuthority || host == ""
 	switch {
