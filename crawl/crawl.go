@@ -11,6 +11,11 @@
 // be the page "/" serves, and "example.com." and "example.com" are two
 // origins to a browser and two names to a TLS certificate. Use a Key to
 // decide what to fetch once, never to rewrite the URI that is fetched.
+//
+// Site and SameSite say which site a URI is of, its registrable domain by
+// the Public Suffix List (golang.org/x/net/publicsuffix), as a crawler
+// that keeps to its sites needs: "a.example.co.uk" and "b.example.co.uk"
+// are one site, "example.co.uk" and "other.co.uk" two.
 package crawl
 
 import (
