@@ -1,61 +1,17 @@
 package browser_test
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/browser"
+	"github.com/abnf-uri/uri/internal/corpus"
 )
 
-// wptData is the module's copy of the web-platform-tests URL data
-// (url/resources/urltestdata.json), the same file as
-// ../shared/data/wpt-urltestdata.json.
-const wptData = "../testdata/whatwg/urltestdata.json"
+// wptCase is an entry of the web-platform-tests URL data.
+type wptCase = corpus.WPTCase
 
-// wptCase is an entry of urltestdata.json. Origin is nil where the entry
-// gives none.
-type wptCase struct {
-	Input    string  `json:"input"`
-	Base     *string `json:"base"`
-	Failure  bool    `json:"failure"`
-	Href     string  `json:"href"`
-	Origin   *string `json:"origin"`
-	Protocol string  `json:"protocol"`
-	Username string  `json:"username"`
-	Password string  `json:"password"`
-	Host     string  `json:"host"`
-	Hostname string  `json:"hostname"`
-	Port     string  `json:"port"`
-	Pathname string  `json:"pathname"`
-	Search   string  `json:"search"`
-	Hash     string  `json:"hash"`
-}
-
-func loadWPT(t testing.TB) []wptCase {
-	t.Helper()
-	data, err := os.ReadFile(wptData)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var cases []wptCase
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '"' {
-			continue // a comment
-		}
-		var c wptCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		cases = append(cases, c)
-	}
-	return cases
-}
+func loadWPT(t testing.TB) []wptCase { return corpus.WPT(t) }
 
 // parseWPT reads c as the URL API does, new URL(input, base): a base
 // that fails makes the case fail.
@@ -80,7 +36,7 @@ func parseWPT(c wptCase) (*browser.URL, error) {
 func TestWPT(t *testing.T) {
 	cases := loadWPT(t)
 	if len(cases) != 869 {
-		t.Fatalf("read %d entries from %s, want 869", len(cases), wptData)
+		t.Fatalf("read %d entries from %s, want 869", len(cases), corpus.WPTFile)
 	}
 	var pass, failures, origins, uris int
 	for _, c := range cases {

@@ -1,55 +1,18 @@
 package lenient_test
 
 import (
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/corpus"
 	"github.com/abnf-uri/uri/lenient"
 )
 
-// The web-platform-tests URL data: ../shared's copy when it is there,
-// else the module's (testdata/whatwg/urltestdata.json).
-const (
-	sharedWPT = "../../shared/data/wpt-urltestdata.json"
-	moduleWPT = "../testdata/whatwg/urltestdata.json"
-)
+// wptCase is an entry of the web-platform-tests URL data.
+type wptCase = corpus.WPTCase
 
-// wptCase is an entry of urltestdata.json.
-type wptCase struct {
-	Input   string  `json:"input"`
-	Base    *string `json:"base"`
-	Failure bool    `json:"failure"`
-	Href    string  `json:"href"`
-}
-
-func loadWPT(t *testing.T) []wptCase {
-	data, err := os.ReadFile(sharedWPT)
-	if err != nil {
-		t.Logf("%v: using %s", err, moduleWPT)
-		if data, err = os.ReadFile(moduleWPT); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var cases []wptCase
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '"' {
-			continue // a comment
-		}
-		var c wptCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		cases = append(cases, c)
-	}
-	return cases
-}
+func loadWPT(t *testing.T) []wptCase { return corpus.WPT(t) }
 
 // differences are the kinds of case where a repaired input, resolved
 // against its base, is not equivalent to the href browsers make of it.

@@ -1,48 +1,20 @@
 package lint_test
 
 import (
-	"encoding/json"
 	"net/netip"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/corpus"
 	"github.com/abnf-uri/uri/internal/whatwg"
 	"github.com/abnf-uri/uri/lint"
 )
 
-// wptCase is an entry of the web-platform-tests URL data: a WHATWG URL
-// parser's reading of input against base.
-type wptCase struct {
-	Input    string  `json:"input"`
-	Base     *string `json:"base"`
-	Failure  bool    `json:"failure"`
-	Hostname string  `json:"hostname"`
-}
+// wptCase is an entry of the web-platform-tests URL data.
+type wptCase = corpus.WPTCase
 
-func loadWPT(t *testing.T) []wptCase {
-	data, err := os.ReadFile("../testdata/whatwg/urltestdata.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var out []wptCase
-	for _, r := range raw {
-		if r[0] == '"' {
-			continue // a comment
-		}
-		var c wptCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, c)
-	}
-	return out
-}
+func loadWPT(t *testing.T) []wptCase { return corpus.WPT(t) }
 
 // rfcHostIs reports whether the host RFC 3986 reads in u is host, the
 // hostname a WHATWG parser reports: the same address, or the same name

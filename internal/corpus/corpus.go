@@ -104,3 +104,60 @@ func WPTInputs() []string {
 	}
 	return out
 }
+
+// A WPTCase is an entry of the web-platform-tests URL data
+// (url/resources/urltestdata.json): input read against base by the URL
+// Standard, failing or giving href and the components as the URL API
+// names them. Base and Origin are nil where the entry gives none.
+type WPTCase struct {
+	Input    string  `json:"input"`
+	Base     *string `json:"base"`
+	Failure  bool    `json:"failure"`
+	Href     string  `json:"href"`
+	Origin   *string `json:"origin"`
+	Protocol string  `json:"protocol"`
+	Username string  `json:"username"`
+	Password string  `json:"password"`
+	Host     string  `json:"host"`
+	Hostname string  `json:"hostname"`
+	Port     string  `json:"port"`
+	Pathname string  `json:"pathname"`
+	Search   string  `json:"search"`
+	Hash     string  `json:"hash"`
+}
+
+// WPTFile is the module's copy of the web-platform-tests URL data, the
+// same file as Dir/wpt-urltestdata.json, which tests always have.
+var WPTFile = func() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", "testdata", "whatwg", "urltestdata.json")
+}()
+
+// WPT returns the entries of WPTFile, its comments left out, or fails tb
+// (a *testing.T or *testing.B) when the file cannot be read.
+func WPT(tb interface {
+	Helper()
+	Fatal(args ...any)
+}) []WPTCase {
+	tb.Helper()
+	data, err := os.ReadFile(WPTFile)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var raw []json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		tb.Fatal(WPTFile+": ", err)
+	}
+	var cases []WPTCase
+	for _, r := range raw {
+		if len(r) > 0 && r[0] == '"' {
+			continue // a comment
+		}
+		var c WPTCase
+		if err := json.Unmarshal(r, &c); err != nil {
+			tb.Fatal(WPTFile+": ", err)
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}

@@ -1,56 +1,19 @@
 package whatwg
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/abnf-uri/uri/internal/corpus"
 )
 
-// wptCase is one entry of the web-platform-tests URL test data
-// (url/resources/urltestdata.json).
-type wptCase struct {
-	Input    string  `json:"input"`
-	Base     *string `json:"base"`
-	Failure  bool    `json:"failure"`
-	Href     string  `json:"href"`
-	Protocol string  `json:"protocol"`
-	Username string  `json:"username"`
-	Password string  `json:"password"`
-	Host     string  `json:"host"`
-	Hostname string  `json:"hostname"`
-	Port     string  `json:"port"`
-	Pathname string  `json:"pathname"`
-	Search   string  `json:"search"`
-	Hash     string  `json:"hash"`
-}
+// wptCase is an entry of the web-platform-tests URL data.
+type wptCase = corpus.WPTCase
 
 // wptSkip lists the entries of urltestdata.json this package does not
 // pass, by input, with the reason.
 var wptSkip = map[string]string{}
 
-func loadWPT(t testing.TB) []wptCase {
-	t.Helper()
-	data, err := os.ReadFile("../../testdata/whatwg/urltestdata.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var cases []wptCase
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '"' {
-			continue // a comment
-		}
-		var c wptCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		cases = append(cases, c)
-	}
-	return cases
-}
+func loadWPT(t testing.TB) []wptCase { return corpus.WPT(t) }
 
 // TestWPT runs every entry of the web-platform-tests URL test data: Parse
 // fails exactly where the standard returns failure and otherwise gives the
