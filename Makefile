@@ -11,7 +11,7 @@ BENCHCOUNT ?= 6
 RANDOMGRAMMARS ?= 100
 EXAMPLES  := testdata/examples/rfc3986-1.1.2.txt
 
-.PHONY: all run test test-beam generate bench fuzz lint
+.PHONY: all run test test-long test-beam generate bench fuzz lint
 
 all: test
 
@@ -44,6 +44,13 @@ test:
 	$(GO) vet ./...
 	$(GO) test ./...
 	@test -d ../shared || echo 'make test: no ../shared: skipped the corpus tests TestDifferentialCorpora, TestResolveCorpus, TestRelativeResolved/corpus, TestFromURL/corpus and TestExtractRFC on the RFC texts; TestComponentsAgree, TestNormalizeProperties and TestScannerChunks ran on built-in inputs only'
+
+# What test leaves out: the tests that measure scale, each tens of
+# seconds (-long; they skip without it): in cmd/abnf, analyze on every
+# rule of RFC 3986 with the hazard search, and gen on a grammar whose
+# code would pass emit.MaxRuleBytes. CI does not run it.
+test-long:
+	$(GO) test -count=1 -timeout 30m ./cmd/abnf -long
 
 # The nested module beam/ (Apache Beam transforms, its own go.mod), which
 # `go test ./...` above does not enter: formatting, vet, and its tests on

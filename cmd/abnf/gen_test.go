@@ -120,8 +120,10 @@ const bigcodeGrammar = "grammars/bigcode.abnf"
 
 // TestGenTooMuchCode generates a parser for a grammar whose automata
 // would take more than emit.MaxRuleBytes of Go code: the generator says
-// so and writes a parser for package machine.
+// so and writes a parser for package machine. It renders more than a
+// megabyte of code to find that out, so it runs with -long only.
 func TestGenTooMuchCode(t *testing.T) {
+	skipUnlessLong(t)
 	src, err := os.ReadFile(filepath.Join(fixtures, bigcodeGrammar))
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -15,6 +16,19 @@ import (
 // of the cases below and, in grammars/, the grammars they read. The tests
 // run in that directory, so that file names in messages are short.
 const fixtures = "../../testdata/cli/abnf"
+
+// long runs the tests that measure scale as well: each takes tens of
+// seconds, more than the rest of the package together. "make test-long"
+// sets it; "make test" and CI do not.
+var long = flag.Bool("long", false, "run the tests that measure scale too (make test-long)")
+
+// skipUnlessLong skips t, which measures scale, unless -long is set.
+func skipUnlessLong(t *testing.T) {
+	t.Helper()
+	if !*long {
+		t.Skip("measures scale: run with -long (make test-long)")
+	}
+}
 
 // rfc3986 are inputs matched against RFC 3986 Appendix A, the default
 // grammar of "abnf match", and whether they are valid.
@@ -83,6 +97,7 @@ type testCase struct {
 	args  []string
 	stdin string
 	code  int
+	long  bool // measures scale: run with -long only
 }
 
 // cases are the command lines TestRun runs; other files add theirs.
@@ -169,6 +184,9 @@ func TestRun(t *testing.T) {
 	t.Chdir(dir)
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
+			if tc.long {
+				skipUnlessLong(t)
+			}
 			var stdout, stderr bytes.Buffer
 			code := run(tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
 			if code != tc.code {
