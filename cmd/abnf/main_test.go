@@ -181,12 +181,15 @@ func TestRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	gold := goldie.New(t, goldie.WithFixtureDir(dir))
+	// The cases run in parallel in dir: subtests of a test that changed
+	// directory may, and the directory is changed back after the last.
 	t.Chdir(dir)
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.long {
 				skipUnlessLong(t)
 			}
+			t.Parallel()
 			var stdout, stderr bytes.Buffer
 			code := run(tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
 			if code != tc.code {

@@ -73,9 +73,11 @@ func runCases(t *testing.T, dir, golden string, cases []cliCase) {
 		t.Fatal(err)
 	}
 	gold := goldie.New(t, goldie.WithFixtureDir(golden))
+	// In parallel, in dir (as in TestRun).
 	t.Chdir(dir)
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			var stdout, stderr bytes.Buffer
 			code := run(tc.args, strings.NewReader(""), &stdout, &stderr)
 			if code != tc.code {
