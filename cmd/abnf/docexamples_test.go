@@ -381,35 +381,53 @@ func checkDiffTable(t *testing.T, r *doctest.Runner, ex doctest.Example) {
 
 // TestDocExamplesSchemes runs the commands of the pages on the schemes'
 // grammars (docs/schemes-*.md) from the root of the module, as they say
-// to, and checks that each prints what the page shows.
+// to, and checks that each prints what the page shows. The pages run in
+// parallel, each in order.
 func TestDocExamplesSchemes(t *testing.T) {
 	pages, err := filepath.Glob("../../docs/schemes-*.md")
 	if err != nil || len(pages) == 0 {
 		t.Fatalf("no pages: %v", err)
 	}
-	var exs []doctest.Example
-	for _, p := range pages {
-		src, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		exs = append(exs, doctest.Markdown(strings.TrimPrefix(p, "../../"), src, "go run ./cmd/abnf ")...)
-	}
-	t.Chdir("../..")
 	// The pages show excerpts ("..." for lines left out), and say in
 	// prose what the check of RFC 8141 as printed reports.
-	checks := map[string]func(*testing.T, *doctest.Runner, doctest.Example){}
-	for _, ex := range exs {
-		checks[ex.Command] = checkExcerpt
-	}
-	checks["go run ./cmd/abnf check -r namestring grammar/rfc8141.abnf grammar/rfc3986.abnf"] = func(t *testing.T, r *doctest.Runner, ex doctest.Example) {
+	const rfc8141 = "go run ./cmd/abnf check -r namestring grammar/rfc8141.abnf grammar/rfc3986.abnf"
+	check8141 := func(t *testing.T, r *doctest.Runner, ex doctest.Example) {
 		out, code := runDoc(t, r, ex, "")
 		if n := strings.Count(out, `error: undefined rule "alphanum"`); code != 1 || n != 3 {
 			t.Errorf("%s: $ %s\nexit status %d, %d errors about alphanum; want 1, 3:\n%s", ex.Pos, ex.Command, code, n, out)
 		}
 	}
-	s := &doctest.Suite{Runner: &doctest.Runner{Commands: map[string]doctest.Func{"go run ./cmd/abnf": run}}, Checks: checks}
-	s.Test(t, exs)
+	docs := map[string][]doctest.Example{}
+	found8141 := false
+	for _, p := range pages {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimPrefix(p, "../../")
+		docs[name] = doctest.Markdown(name, src, "go run ./cmd/abnf ")
+		for _, ex := range docs[name] {
+			found8141 = found8141 || ex.Command == rfc8141
+		}
+	}
+	if !found8141 {
+		t.Errorf("no page has the example $ %s", rfc8141)
+	}
+	t.Chdir("../..")
+	for name, exs := range docs {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			checks := map[string]func(*testing.T, *doctest.Runner, doctest.Example){}
+			for _, ex := range exs {
+				checks[ex.Command] = checkExcerpt
+				if ex.Command == rfc8141 {
+					checks[ex.Command] = check8141
+				}
+			}
+			s := &doctest.Suite{Runner: &doctest.Runner{Commands: map[string]doctest.Func{"go run ./cmd/abnf": run}}, Checks: checks}
+			s.Test(t, exs)
+		})
+	}
 }
 
 // TestDocExamplesCompose9110 runs the commands of docs/compose-rfc9110.md,
