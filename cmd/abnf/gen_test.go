@@ -6,10 +6,13 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/abnf-uri/uri/gen/emit"
@@ -38,11 +41,18 @@ func TestGeneratedUpToDate(t *testing.T) {
 			found++
 			dir := filepath.Dir(p)
 			rel, _ := filepath.Rel(root, p)
+			// In parallel, each in its directory, as go generate runs
+			// the line: the command built once, in a process of its own.
 			t.Run(rel, func(t *testing.T) {
-				t.Chdir(dir)
-				var stdout, stderr bytes.Buffer
-				if code := run(append(args, "-check"), nil, &stdout, &stderr); code != 0 {
-					t.Errorf("generated files are stale (run go generate ./...):\n%s%s", stdout.String(), stderr.String())
+				t.Parallel()
+				bin, err := abnfCommand()
+				if err != nil {
+					t.Fatal(err)
+				}
+				cmd := exec.Command(bin, append(args, "-check")...)
+				cmd.Dir = dir
+				if out, err := cmd.CombinedOutput(); err != nil {
+					t.Errorf("generated files are stale (run go generate ./...): %v\n%s", err, out)
 				}
 			})
 		}
@@ -54,6 +64,37 @@ func TestGeneratedUpToDate(t *testing.T) {
 	if found == 0 {
 		t.Fatal("no //go:generate line runs abnf gen")
 	}
+}
+
+// abnfDir is the directory abnfCommand builds the command in; TestMain
+// removes it.
+var abnfDir string
+
+// abnfCommand builds the abnf command once, for the tests that run it in
+// processes of their own, and returns the path of the executable.
+var abnfCommand = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "abnf-test-")
+	if err != nil {
+		return "", err
+	}
+	abnfDir = dir
+	bin := filepath.Join(dir, "abnf")
+	if runtime.GOOS == "windows" {
+		bin += ".exe"
+	}
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build -o %s .: %v\n%s", bin, err, out)
+	}
+	return bin, nil
+})
+
+// TestMain runs the tests and removes the command abnfCommand built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if abnfDir != "" {
+		os.RemoveAll(abnfDir)
+	}
+	os.Exit(code)
 }
 
 // directives returns the arguments of the abnf commands that the
