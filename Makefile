@@ -46,9 +46,10 @@ test:
 	@test -d ../shared || echo 'make test: no ../shared: skipped the corpus tests TestDifferentialCorpora, TestResolveCorpus, TestRelativeResolved/corpus, TestFromURL/corpus and TestExtractRFC on the RFC texts; TestComponentsAgree, TestNormalizeProperties and TestScannerChunks ran on built-in inputs only'
 
 # What test leaves out: the tests that measure scale, each tens of
-# seconds (-long; they skip without it): in cmd/abnf, analyze on every
-# rule of RFC 3986 with the hazard search, and gen on a grammar whose
-# code would pass emit.MaxRuleBytes. CI does not run it.
+# seconds (-long; they skip without it): in cmd/abnf, analyze with the
+# hazard search on every rule of RFC 3986 and on RFC 5234's rulelist, and
+# gen on a grammar whose code would pass emit.MaxRuleBytes. CI does not
+# run it.
 test-long:
 	$(GO) test -count=1 -timeout 30m ./cmd/abnf -long
 
