@@ -4,6 +4,7 @@ package adopt
 
 import (
 	"bytes"
+	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,11 @@ import (
 	"strings"
 	"testing"
 )
+
+// make test-beam runs every package's tests with -runner=direct, the
+// flag of Beam's test harness, which this package, running no pipeline,
+// takes and ignores.
+var _ = flag.String("runner", "", "the Beam runner of the other packages' tests; ignored here")
 
 // beamDir and rootDir are this module's directory and the uri module's,
 // the checkout it sits in.
