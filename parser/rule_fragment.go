@@ -22,9 +22,9 @@ func validateFragment(s string) (fail int, expect uint16) {
 var machineValidateFragment = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofQuery],
-	Expect: []uint16{4, 8, 8},
+	Expect: []uint16{4, 7, 7},
 	Final:  []uint16{1, 0, 0},
-	Loop:   []uint16{3, 0, 0},
+	Loop:   []uint16{2, 0, 0},
 	Loops:  loops[:],
 	N:      6,
 	Next: []uint16{
@@ -42,9 +42,9 @@ func findFragment(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindFragment = machine.Table{
 	Call:   []uint16{0, 0, 0, 0},
 	Class:  &classes[ofQuery],
-	Expect: []uint16{4, 4, 8, 8},
+	Expect: []uint16{4, 4, 7, 7},
 	Final:  []uint16{7, 11, 0, 0},
-	Loop:   []uint16{0, 3, 0, 0},
+	Loop:   []uint16{0, 2, 0, 0},
 	Loops:  loops[:],
 	N:      6,
 	Next: []uint16{

@@ -22,7 +22,7 @@ func validateH16(s string) (fail int, expect uint16) {
 var machineValidateH16 = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0},
 	Class:  &classes[ofH16],
-	Expect: []uint16{5, 209, 209, 209, 134},
+	Expect: []uint16{37, 209, 209, 209, 134},
 	Final:  []uint16{0, 1, 1, 1, 1},
 	Loop:   []uint16{0, 0, 0, 0, 0},
 	N:      2,

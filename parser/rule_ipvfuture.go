@@ -22,9 +22,9 @@ func validateIPvFuture(s string) (fail int, expect uint16) {
 var machineValidateIPvFuture = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0},
 	Class:  &classes[ofIPvFuture],
-	Expect: []uint16{177, 5, 178, 179, 180},
+	Expect: []uint16{177, 37, 178, 179, 180},
 	Final:  []uint16{0, 0, 0, 0, 1},
-	Loop:   []uint16{0, 0, 8, 0, 6},
+	Loop:   []uint16{0, 0, 8, 0, 5},
 	Loops:  loops[:],
 	N:      5,
 	Next: []uint16{

@@ -22,9 +22,9 @@ func validatePath(s string) (fail int, expect uint16) {
 var machineValidatePath = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0},
 	Class:  &classes[ofPath],
-	Expect: []uint16{213, 214, 5, 215, 40, 5, 5, 5},
+	Expect: []uint16{213, 214, 37, 215, 41, 37, 37, 37},
 	Final:  []uint16{1, 1, 0, 1, 1, 0, 0, 0},
-	Loop:   []uint16{0, 7, 0, 0, 2, 0, 0, 0},
+	Loop:   []uint16{0, 7, 0, 0, 6, 0, 0, 0},
 	Loops:  loops[:],
 	N:      7,
 	Next: []uint16{

@@ -22,9 +22,9 @@ func validatePathAbempty(s string) (fail int, expect uint16) {
 var machineValidatePathAbempty = machine.Table{
 	Call:   []uint16{0, 0, 0, 0},
 	Class:  &classes[ofPathAbempty],
-	Expect: []uint16{216, 40, 5, 5},
+	Expect: []uint16{216, 41, 37, 37},
 	Final:  []uint16{1, 1, 0, 0},
-	Loop:   []uint16{0, 2, 0, 0},
+	Loop:   []uint16{0, 6, 0, 0},
 	Loops:  loops[:],
 	N:      6,
 	Next: []uint16{

@@ -22,9 +22,9 @@ func validatePathNoscheme(s string) (fail int, expect uint16) {
 var machineValidatePathNoscheme = machine.Table{
 	Call:   []uint16{0, 0, 0, 0, 0, 0, 0},
 	Class:  &classes[ofPath],
-	Expect: []uint16{219, 101, 5, 40, 5, 5, 5},
+	Expect: []uint16{219, 101, 37, 41, 37, 37, 37},
 	Final:  []uint16{0, 1, 0, 1, 0, 0, 0},
-	Loop:   []uint16{0, 7, 0, 2, 0, 0, 0},
+	Loop:   []uint16{0, 7, 0, 6, 0, 0, 0},
 	Loops:  loops[:],
 	N:      7,
 	Next: []uint16{

@@ -22,9 +22,9 @@ func validatePathRootless(s string) (fail int, expect uint16) {
 var machineValidatePathRootless = machine.Table{
 	Call:   []uint16{0, 0, 0, 0},
 	Class:  &classes[ofPathAbempty],
-	Expect: []uint16{220, 40, 5, 5},
+	Expect: []uint16{220, 41, 37, 37},
 	Final:  []uint16{0, 1, 0, 0},
-	Loop:   []uint16{0, 2, 0, 0},
+	Loop:   []uint16{0, 6, 0, 0},
 	Loops:  loops[:],
 	N:      6,
 	Next: []uint16{

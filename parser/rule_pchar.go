@@ -22,7 +22,7 @@ func validatePchar(s string) (fail int, expect uint16) {
 var machineValidatePchar = machine.Table{
 	Call:   []uint16{0, 0, 0, 0},
 	Class:  &classes[ofSegment],
-	Expect: []uint16{225, 134, 5, 5},
+	Expect: []uint16{225, 134, 37, 37},
 	Final:  []uint16{0, 1, 0, 0},
 	Loop:   []uint16{0, 0, 0, 0},
 	N:      5,

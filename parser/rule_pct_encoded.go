@@ -22,7 +22,7 @@ func validatePctEncoded(s string) (fail int, expect uint16) {
 var machineValidatePctEncoded = machine.Table{
 	Call:   []uint16{0, 0, 0, 0},
 	Class:  &classes[ofPctEncoded],
-	Expect: []uint16{226, 5, 5, 134},
+	Expect: []uint16{226, 37, 37, 134},
 	Final:  []uint16{0, 0, 0, 1},
 	Loop:   []uint16{0, 0, 0, 0},
 	N:      3,

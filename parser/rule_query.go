@@ -22,9 +22,9 @@ func validateQuery(s string) (fail int, expect uint16) {
 var machineValidateQuery = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofQuery],
-	Expect: []uint16{73, 10, 10},
+	Expect: []uint16{98, 39, 39},
 	Final:  []uint16{1, 0, 0},
-	Loop:   []uint16{3, 0, 0},
+	Loop:   []uint16{2, 0, 0},
 	Loops:  loops[:],
 	N:      6,
 	Next: []uint16{
@@ -42,9 +42,9 @@ func findQuery(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindQuery = machine.Table{
 	Call:   []uint16{0, 0, 0, 0},
 	Class:  &classes[ofQuery],
-	Expect: []uint16{73, 73, 10, 10},
+	Expect: []uint16{98, 98, 39, 39},
 	Final:  []uint16{7, 11, 0, 0},
-	Loop:   []uint16{0, 3, 0, 0},
+	Loop:   []uint16{0, 2, 0, 0},
 	Loops:  loops[:],
 	N:      6,
 	Next: []uint16{

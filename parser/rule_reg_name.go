@@ -22,9 +22,9 @@ func validateRegName(s string) (fail int, expect uint16) {
 var machineValidateRegName = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofRegName],
-	Expect: []uint16{212, 5, 5},
+	Expect: []uint16{212, 37, 37},
 	Final:  []uint16{1, 0, 0},
-	Loop:   []uint16{4, 0, 0},
+	Loop:   []uint16{3, 0, 0},
 	Loops:  loops[:],
 	N:      5,
 	Next:   []uint16{0, 1, 2, 1, 1, 0, 0, 0, 0, 3, 0, 0, 0, 0, 1},

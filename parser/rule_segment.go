@@ -22,7 +22,7 @@ func validateSegment(s string) (fail int, expect uint16) {
 var machineValidateSegment = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofSegment],
-	Expect: []uint16{221, 5, 5},
+	Expect: []uint16{221, 37, 37},
 	Final:  []uint16{1, 0, 0},
 	Loop:   []uint16{9, 0, 0},
 	Loops:  loops[:],

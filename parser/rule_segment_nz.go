@@ -22,7 +22,7 @@ func validateSegmentNz(s string) (fail int, expect uint16) {
 var machineValidateSegmentNz = machine.Table{
 	Call:   []uint16{0, 0, 0, 0},
 	Class:  &classes[ofSegment],
-	Expect: []uint16{222, 221, 5, 5},
+	Expect: []uint16{222, 221, 37, 37},
 	Final:  []uint16{0, 1, 0, 0},
 	Loop:   []uint16{0, 9, 0, 0},
 	Loops:  loops[:],

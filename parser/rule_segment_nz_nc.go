@@ -22,7 +22,7 @@ func validateSegmentNzNc(s string) (fail int, expect uint16) {
 var machineValidateSegmentNzNc = machine.Table{
 	Call:   []uint16{0, 0, 0, 0},
 	Class:  &classes[ofSegmentNzNc],
-	Expect: []uint16{223, 224, 5, 5},
+	Expect: []uint16{223, 224, 37, 37},
 	Final:  []uint16{0, 1, 0, 0},
 	Loop:   []uint16{0, 7, 0, 0},
 	Loops:  loops[:],

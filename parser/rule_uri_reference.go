@@ -10,7 +10,7 @@ import ast "github.com/abnf-uri/uri/ast"
 //
 //	URI-reference = URI / relative-ref
 //
-// 76 states, 21 byte classes.
+// 72 states, 21 byte classes.
 func validateURIReference(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
@@ -59,10 +59,7 @@ s1: // in segment-nz-nc
 	case 3:
 		i++
 		goto s3
-	case 7:
-		i++
-		goto s7
-	case 15:
+	case 7, 15:
 		i++
 		goto s5
 	}
@@ -70,12 +67,12 @@ s1: // in segment-nz-nc
 s2: // in relative-ref
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[inURI][w[0]] && loops[inURI][w[1]] && loops[inURI][w[2]] && loops[inURI][w[3]] && loops[inURI][w[4]] && loops[inURI][w[5]] && loops[inURI][w[6]] && loops[inURI][w[7]]) {
+		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[inURI][s[i]] {
+	for i < len(s) && loops[inPchar][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -84,50 +81,47 @@ s2: // in relative-ref
 	switch classes[ofURI][s[i]] {
 	case 3:
 		i++
-		goto s8
+		goto s7
 	}
 	return i, 4
 s3: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 37
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s9
+		goto s8
 	}
-	return i, 5
+	return i, 37
 s4: // in relative-part, path-absolute
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
-		goto s7
+		goto s5
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s10
+		goto s9
 	case 7:
 		i++
-		goto s11
-	case 15:
-		i++
-		goto s5
+		goto s10
 	}
 	return i, 6
 s5: // in relative-ref
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[inURI][w[0]] && loops[inURI][w[1]] && loops[inURI][w[2]] && loops[inURI][w[3]] && loops[inURI][w[4]] && loops[inURI][w[5]] && loops[inURI][w[6]] && loops[inURI][w[7]]) {
+		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[inURI][s[i]] {
+	for i < len(s) && loops[inPchar][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -139,9 +133,9 @@ s5: // in relative-ref
 		goto s2
 	case 3:
 		i++
-		goto s12
+		goto s9
 	}
-	return i, 7
+	return i, 38
 s6: // in scheme, segment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -166,53 +160,34 @@ s6: // in scheme, segment-nz-nc
 	case 3:
 		i++
 		goto s3
-	case 7:
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
 	case 14:
 		i++
-		goto s13
-	case 15:
-		i++
-		goto s5
+		goto s11
 	}
 	return i, 69
-s7: // in path-noscheme
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inPchar][s[i]] {
-		i++
-	}
+s7: // in pct-encoded
 	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s10
-	case 15:
-		i++
-		goto s5
-	}
-	return i, 3
-s8: // in pct-encoded
-	if i == len(s) {
-		return len(s), 8
+		return len(s), 7
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s14
+		goto s12
 	}
-	return i, 8
+	return i, 7
+s8: // in pct-encoded
+	if i == len(s) {
+		return len(s), 37
+	}
+	switch classes[ofURI][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s1
+	}
+	return i, 37
 s9: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
@@ -220,114 +195,88 @@ s9: // in pct-encoded
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s1
+		goto s13
 	}
 	return i, 5
-s10: // in pct-encoded
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[ofURI][s[i]] {
-	case 8, 9, 10, 11, 12, 13, 17:
-		i++
-		goto s15
-	}
-	return i, 5
-s11: // in relative-part
+s10: // in relative-part
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 7:
-		i++
-		goto s7
-	case 8:
-		i++
-		goto s18
-	case 9:
-		i++
-		goto s19
-	case 10:
-		i++
-		goto s20
-	case 11, 12, 13:
-		i++
-		goto s21
-	case 14:
-		i++
-		goto s22
-	case 15:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
+	case 8:
+		i++
+		goto s16
+	case 9:
+		i++
+		goto s17
+	case 10:
+		i++
+		goto s18
+	case 11, 12, 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s20
 	case 16:
 		i++
-		goto s23
+		goto s21
 	case 19:
-		goto s24
+		goto s22
 	}
-	return i, 9
-s12: // in pct-encoded
-	if i == len(s) {
-		return len(s), 10
-	}
-	switch classes[ofURI][s[i]] {
-	case 8, 9, 10, 11, 12, 13, 17:
-		i++
-		goto s25
-	}
-	return i, 10
-s13: // in URI
+	return i, 8
+s11: // in URI
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
-		goto s7
+		goto s5
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s10
+		goto s9
 	case 7:
 		i++
 		goto s4
-	case 15:
-		i++
-		goto s5
 	}
 	return i, 2
-s14: // in pct-encoded
+s12: // in pct-encoded
 	if i == len(s) {
-		return len(s), 8
+		return len(s), 7
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s2
 	}
-	return i, 8
-s15: // in pct-encoded
+	return i, 7
+s13: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s7
+		goto s5
 	}
 	return i, 5
-s16: // in userinfo, reg-name
+s14: // in userinfo, reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
@@ -347,29 +296,85 @@ s16: // in userinfo, reg-name
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 7:
-		i++
-		goto s7
-	case 14:
-		i++
-		goto s22
-	case 15:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s20
 	case 16:
 		i++
-		goto s23
+		goto s21
 	}
-	return i, 11
-s17: // in pct-encoded
+	return i, 9
+s15: // in pct-encoded
 	if i == len(s) {
-		return len(s), 12
+		return len(s), 10
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s26
+		goto s23
+	}
+	return i, 10
+s16: // in userinfo, dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s24
+	case 7, 15:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 11
+s17: // in userinfo, dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s24
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
 	return i, 12
 s18: // in userinfo, dec-octet, reg-name
@@ -377,30 +382,36 @@ s18: // in userinfo, dec-octet, reg-name
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s15
 	case 6:
 		i++
-		goto s27
-	case 7:
-		i++
-		goto s7
-	case 14:
-		i++
-		goto s22
-	case 15:
+		goto s24
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s19
+	case 12:
+		i++
+		goto s25
+	case 13:
+		i++
+		goto s16
+	case 14:
+		i++
+		goto s20
 	case 16:
 		i++
-		goto s23
+		goto s21
 	}
 	return i, 13
 s19: // in userinfo, dec-octet, reg-name
@@ -410,108 +421,31 @@ s19: // in userinfo, dec-octet, reg-name
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s15
 	case 6:
 		i++
-		goto s27
-	case 7:
+		goto s24
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s21
+		goto s16
 	case 14:
 		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
+		goto s20
 	case 16:
-		i++
-		goto s23
-	}
-	return i, 14
-s20: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 6:
-		i++
-		goto s27
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11:
 		i++
 		goto s21
-	case 12:
-		i++
-		goto s28
-	case 13:
-		i++
-		goto s18
-	case 14:
-		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s23
 	}
-	return i, 15
-s21: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 6:
-		i++
-		goto s27
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s18
-	case 14:
-		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s23
-	}
-	return i, 14
-s22: // in userinfo, authority
+	return i, 12
+s20: // in userinfo, authority
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
@@ -528,64 +462,58 @@ s22: // in userinfo, authority
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 7:
-		i++
-		goto s7
-	case 15:
+		goto s27
+	case 7, 15:
 		i++
 		goto s5
 	case 16:
 		i++
-		goto s23
+		goto s21
 	}
-	return i, 16
-s23: // in authority
+	return i, 14
+s21: // in authority
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 7:
-		i++
-		goto s7
-	case 8:
-		i++
-		goto s33
-	case 9:
-		i++
-		goto s34
-	case 10:
-		i++
-		goto s35
-	case 11, 12, 13:
-		i++
-		goto s36
-	case 14:
-		i++
-		goto s37
-	case 15:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
+	case 8:
+		i++
+		goto s30
+	case 9:
+		i++
+		goto s31
+	case 10:
+		i++
+		goto s32
+	case 11, 12, 13:
+		i++
+		goto s33
+	case 14:
+		i++
+		goto s34
 	case 19:
-		goto s24
+		goto s22
 	}
-	return i, 17
-s24: // in host
+	return i, 15
+s22: // in host
 	{
 		end, f, e := validateCallIPLiteral(s, i)
 		if f >= 0 {
@@ -600,112 +528,93 @@ s24: // in host
 	case 2:
 		i++
 		goto s2
-	case 7:
-		i++
-		goto s7
-	case 14:
-		i++
-		goto s37
-	case 15:
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 18
-s25: // in pct-encoded
+	return i, 16
+s23: // in pct-encoded
 	if i == len(s) {
 		return len(s), 10
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s5
+		goto s14
 	}
 	return i, 10
-s26: // in pct-encoded
-	if i == len(s) {
-		return len(s), 12
-	}
-	switch classes[ofURI][s[i]] {
-	case 8, 9, 10, 11, 12, 13, 17:
-		i++
-		goto s16
-	}
-	return i, 12
-s27: // in userinfo, IPv4address, reg-name
+s24: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 7:
-		i++
-		goto s7
-	case 8:
-		i++
-		goto s38
-	case 9:
-		i++
-		goto s39
-	case 10:
-		i++
-		goto s40
-	case 11, 12, 13:
-		i++
-		goto s41
-	case 14:
-		i++
-		goto s22
-	case 15:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
+	case 8:
+		i++
+		goto s35
+	case 9:
+		i++
+		goto s36
+	case 10:
+		i++
+		goto s37
+	case 11, 12, 13:
+		i++
+		goto s38
+	case 14:
+		i++
+		goto s20
 	case 16:
 		i++
-		goto s23
+		goto s21
 	}
-	return i, 19
-s28: // in userinfo, dec-octet, reg-name
+	return i, 17
+s25: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s15
 	case 6:
 		i++
-		goto s27
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s18
-	case 14:
-		i++
-		goto s22
-	case 15:
+		goto s24
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s16
+	case 14:
+		i++
+		goto s20
 	case 16:
 		i++
-		goto s23
+		goto s21
 	}
-	return i, 20
-s29: // in userinfo
+	return i, 18
+s26: // in userinfo
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[inUserinfo3][w[0]] && loops[inUserinfo3][w[1]] && loops[inUserinfo3][w[2]] && loops[inUserinfo3][w[3]] && loops[inUserinfo3][w[4]] && loops[inUserinfo3][w[5]] && loops[inUserinfo3][w[6]] && loops[inUserinfo3][w[7]]) {
@@ -717,28 +626,28 @@ s29: // in userinfo
 		i++
 	}
 	if i == len(s) {
-		return len(s), 21
+		return len(s), 19
 	}
 	switch classes[ofURI][s[i]] {
 	case 3:
 		i++
-		goto s30
+		goto s27
 	case 16:
 		i++
-		goto s23
+		goto s21
 	}
-	return i, 21
-s30: // in pct-encoded
+	return i, 19
+s27: // in pct-encoded
 	if i == len(s) {
-		return len(s), 22
+		return len(s), 20
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s42
+		goto s39
 	}
-	return i, 22
-s31: // in reg-name
+	return i, 20
+s28: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
@@ -758,156 +667,141 @@ s31: // in reg-name
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 7:
-		i++
-		goto s7
-	case 14:
-		i++
-		goto s37
-	case 15:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 23
-s32: // in pct-encoded
+	return i, 21
+s29: // in pct-encoded
 	if i == len(s) {
-		return len(s), 24
+		return len(s), 22
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s43
+		goto s40
 	}
-	return i, 24
-s33: // in dec-octet, reg-name
+	return i, 22
+s30: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s29
 	case 6:
 		i++
-		goto s44
-	case 7:
-		i++
-		goto s7
-	case 14:
-		i++
-		goto s37
-	case 15:
+		goto s41
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 25
-s34: // in dec-octet, reg-name
+	return i, 23
+s31: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s29
 	case 6:
 		i++
-		goto s44
-	case 7:
+		goto s41
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s36
+		goto s33
 	case 14:
 		i++
-		goto s37
-	case 15:
-		i++
-		goto s5
+		goto s34
 	}
-	return i, 26
-s35: // in dec-octet, reg-name
+	return i, 24
+s32: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s29
 	case 6:
 		i++
-		goto s44
-	case 7:
+		goto s41
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
 	case 8, 9, 10, 11:
 		i++
-		goto s36
+		goto s33
 	case 12:
 		i++
-		goto s45
+		goto s42
 	case 13:
 		i++
-		goto s33
+		goto s30
 	case 14:
 		i++
-		goto s37
-	case 15:
-		i++
-		goto s5
+		goto s34
 	}
-	return i, 27
-s36: // in dec-octet, reg-name
+	return i, 25
+s33: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s29
 	case 6:
 		i++
-		goto s44
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s33
-	case 14:
-		i++
-		goto s37
-	case 15:
+		goto s41
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s30
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 26
-s37: // in authority
+	return i, 24
+s34: // in authority
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
@@ -925,601 +819,609 @@ s37: // in authority
 	case 2:
 		i++
 		goto s2
-	case 7:
-		i++
-		goto s7
-	case 15:
+	case 7, 15:
 		i++
 		goto s5
 	}
-	return i, 28
-s38: // in userinfo, dec-octet, reg-name
+	return i, 26
+s35: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s15
 	case 6:
 		i++
-		goto s46
-	case 7:
-		i++
-		goto s7
-	case 14:
-		i++
-		goto s22
-	case 15:
+		goto s43
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s20
 	case 16:
 		i++
-		goto s23
+		goto s21
 	}
-	return i, 13
-s39: // in userinfo, dec-octet, reg-name
+	return i, 11
+s36: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s15
 	case 6:
 		i++
-		goto s46
-	case 7:
+		goto s43
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s41
+		goto s38
 	case 14:
 		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
+		goto s20
 	case 16:
 		i++
-		goto s23
+		goto s21
 	}
-	return i, 14
-s40: // in userinfo, dec-octet, reg-name
+	return i, 12
+s37: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s15
 	case 6:
 		i++
-		goto s46
-	case 7:
+		goto s43
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
 	case 8, 9, 10, 11:
 		i++
-		goto s41
+		goto s38
 	case 12:
 		i++
-		goto s47
+		goto s44
 	case 13:
 		i++
-		goto s38
+		goto s35
 	case 14:
 		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
+		goto s20
 	case 16:
 		i++
-		goto s23
+		goto s21
 	}
-	return i, 15
-s41: // in userinfo, dec-octet, reg-name
+	return i, 13
+s38: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s15
 	case 6:
 		i++
-		goto s46
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s38
-	case 14:
-		i++
-		goto s22
-	case 15:
+		goto s43
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s35
+	case 14:
+		i++
+		goto s20
 	case 16:
 		i++
-		goto s23
+		goto s21
 	}
-	return i, 14
-s42: // in pct-encoded
+	return i, 12
+s39: // in pct-encoded
+	if i == len(s) {
+		return len(s), 20
+	}
+	switch classes[ofURI][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s26
+	}
+	return i, 20
+s40: // in pct-encoded
 	if i == len(s) {
 		return len(s), 22
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s29
+		goto s28
 	}
 	return i, 22
-s43: // in pct-encoded
-	if i == len(s) {
-		return len(s), 24
-	}
-	switch classes[ofURI][s[i]] {
-	case 8, 9, 10, 11, 12, 13, 17:
-		i++
-		goto s31
-	}
-	return i, 24
-s44: // in IPv4address, reg-name
+s41: // in IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 7:
-		i++
-		goto s7
-	case 8:
-		i++
-		goto s48
-	case 9:
-		i++
-		goto s49
-	case 10:
-		i++
-		goto s50
-	case 11, 12, 13:
-		i++
-		goto s51
-	case 14:
-		i++
-		goto s37
-	case 15:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
+	case 8:
+		i++
+		goto s45
+	case 9:
+		i++
+		goto s46
+	case 10:
+		i++
+		goto s47
+	case 11, 12, 13:
+		i++
+		goto s48
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 29
+	return i, 27
+s42: // in dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s41
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s30
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 28
+s43: // in userinfo, IPv4address, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 7, 15:
+		i++
+		goto s5
+	case 8:
+		i++
+		goto s49
+	case 9:
+		i++
+		goto s50
+	case 10:
+		i++
+		goto s51
+	case 11, 12, 13:
+		i++
+		goto s52
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 17
+s44: // in userinfo, dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s43
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s35
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 18
 s45: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 13, 17, 18, 20:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s29
 	case 6:
-		i++
-		goto s44
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s33
-	case 14:
-		i++
-		goto s37
-	case 15:
-		i++
-		goto s5
-	}
-	return i, 30
-s46: // in userinfo, IPv4address, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 7:
-		i++
-		goto s7
-	case 8:
-		i++
-		goto s52
-	case 9:
 		i++
 		goto s53
-	case 10:
-		i++
-		goto s54
-	case 11, 12, 13:
-		i++
-		goto s55
-	case 14:
-		i++
-		goto s22
-	case 15:
+	case 7, 15:
 		i++
 		goto s5
-	case 16:
+	case 14:
 		i++
-		goto s23
+		goto s34
 	}
-	return i, 19
-s47: // in userinfo, dec-octet, reg-name
+	return i, 23
+s46: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 13, 17, 18, 20:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s29
 	case 6:
 		i++
-		goto s46
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s38
-	case 14:
-		i++
-		goto s22
-	case 15:
+		goto s53
+	case 7, 15:
 		i++
 		goto s5
-	case 16:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s23
+		goto s48
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 20
+	return i, 24
+s47: // in dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s53
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s48
+	case 12:
+		i++
+		goto s54
+	case 13:
+		i++
+		goto s45
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 25
 s48: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s53
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s45
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 24
+s49: // in userinfo, dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s15
 	case 6:
 		i++
-		goto s56
-	case 7:
-		i++
-		goto s7
-	case 14:
-		i++
-		goto s37
-	case 15:
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 25
-s49: // in dec-octet, reg-name
+	return i, 11
+s50: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s15
 	case 6:
 		i++
-		goto s56
-	case 7:
+		goto s55
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s51
+		goto s52
 	case 14:
 		i++
-		goto s37
-	case 15:
+		goto s20
+	case 16:
 		i++
-		goto s5
+		goto s21
 	}
-	return i, 26
-s50: // in dec-octet, reg-name
+	return i, 12
+s51: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s15
 	case 6:
 		i++
-		goto s56
-	case 7:
+		goto s55
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
 	case 8, 9, 10, 11:
 		i++
-		goto s51
+		goto s52
 	case 12:
 		i++
-		goto s57
+		goto s56
 	case 13:
 		i++
-		goto s48
+		goto s49
 	case 14:
 		i++
-		goto s37
-	case 15:
+		goto s20
+	case 16:
 		i++
-		goto s5
+		goto s21
 	}
-	return i, 27
-s51: // in dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s56
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s48
-	case 14:
-		i++
-		goto s37
-	case 15:
-		i++
-		goto s5
-	}
-	return i, 26
+	return i, 13
 s52: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 6:
-		i++
-		goto s58
-	case 7:
-		i++
-		goto s7
-	case 14:
-		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s23
-	}
-	return i, 13
-s53: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s15
 	case 6:
-		i++
-		goto s58
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s55
-	case 14:
-		i++
-		goto s22
-	case 15:
+	case 7, 15:
 		i++
 		goto s5
-	case 16:
-		i++
-		goto s23
-	}
-	return i, 14
-s54: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 6:
-		i++
-		goto s58
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11:
-		i++
-		goto s55
-	case 12:
-		i++
-		goto s59
-	case 13:
-		i++
-		goto s52
-	case 14:
-		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s23
-	}
-	return i, 15
-s55: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 6:
-		i++
-		goto s58
-	case 7:
-		i++
-		goto s7
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s52
+		goto s49
 	case 14:
 		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
+		goto s20
 	case 16:
 		i++
-		goto s23
+		goto s21
 	}
-	return i, 14
-s56: // in IPv4address, reg-name
+	return i, 12
+s53: // in IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 7:
+		goto s29
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
 	case 8:
 		i++
+		goto s57
+	case 9:
+		i++
+		goto s58
+	case 10:
+		i++
+		goto s59
+	case 11, 12, 13:
+		i++
 		goto s60
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 27
+s54: // in dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s53
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s45
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 28
+s55: // in userinfo, IPv4address, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 6, 8, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 7, 15:
+		i++
+		goto s5
 	case 9:
 		i++
 		goto s61
@@ -1531,613 +1433,457 @@ s56: // in IPv4address, reg-name
 		goto s63
 	case 14:
 		i++
-		goto s37
-	case 15:
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 17
+s56: // in userinfo, dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s49
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 29
+	return i, 18
 s57: // in dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 13, 17, 18, 20:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s56
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s48
-	case 14:
-		i++
-		goto s37
-	case 15:
-		i++
-		goto s5
-	}
-	return i, 30
-s58: // in userinfo, IPv4address, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 7:
-		i++
-		goto s7
-	case 8:
-		i++
-		goto s64
-	case 9:
-		i++
-		goto s65
-	case 10:
-		i++
-		goto s66
-	case 11, 12, 13:
-		i++
-		goto s67
-	case 14:
-		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s23
-	}
-	return i, 19
-s59: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 13, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 6:
-		i++
-		goto s58
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s52
-	case 14:
-		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s23
-	}
-	return i, 20
-s60: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s29
 	case 6:
 		i++
-		goto s68
-	case 7:
-		i++
-		goto s7
-	case 14:
-		i++
-		goto s37
-	case 15:
+		goto s64
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 25
-s61: // in dec-octet, reg-name
+	return i, 23
+s58: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s29
 	case 6:
 		i++
-		goto s68
-	case 7:
+		goto s64
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s60
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 24
+s59: // in dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s64
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s60
+	case 12:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s57
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 25
+s60: // in dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s64
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s57
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 24
+s61: // in userinfo, dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 7, 15:
+		i++
+		goto s5
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s63
 	case 14:
 		i++
-		goto s37
-	case 15:
+		goto s20
+	case 16:
 		i++
-		goto s5
+		goto s21
 	}
-	return i, 26
-s62: // in dec-octet, reg-name
+	return i, 29
+s62: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 6:
+		goto s15
+	case 7, 15:
 		i++
-		goto s68
-	case 7:
-		i++
-		goto s7
+		goto s5
 	case 8, 9, 10, 11:
 		i++
 		goto s63
 	case 12:
 		i++
-		goto s69
-	case 13:
-		i++
-		goto s60
+		goto s66
 	case 14:
 		i++
-		goto s37
-	case 15:
+		goto s20
+	case 16:
 		i++
-		goto s5
+		goto s21
 	}
-	return i, 27
-s63: // in dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 17, 18, 20:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s68
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s60
-	case 14:
-		i++
-		goto s37
-	case 15:
-		i++
-		goto s5
-	}
-	return i, 26
-s64: // in userinfo, dec-octet, reg-name
+	return i, 30
+s63: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 7:
-		i++
-		goto s7
-	case 14:
-		i++
-		goto s22
-	case 15:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s20
 	case 16:
 		i++
-		goto s23
-	}
-	return i, 31
-s65: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s67
-	case 14:
-		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s23
-	}
-	return i, 32
-s66: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11:
-		i++
-		goto s67
-	case 12:
-		i++
-		goto s70
-	case 13:
-		i++
-		goto s64
-	case 14:
-		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s23
-	}
-	return i, 33
-s67: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s64
-	case 14:
-		i++
-		goto s22
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s23
-	}
-	return i, 32
-s68: // in IPv4address, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 7:
-		i++
-		goto s7
-	case 8:
-		i++
-		goto s71
-	case 9:
-		i++
-		goto s72
-	case 10:
-		i++
-		goto s73
-	case 11, 12, 13:
-		i++
-		goto s74
-	case 14:
-		i++
-		goto s37
-	case 15:
-		i++
-		goto s5
+		goto s21
 	}
 	return i, 29
-s69: // in dec-octet, reg-name
+s64: // in IPv4address, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 7, 15:
+		i++
+		goto s5
+	case 8:
+		i++
+		goto s67
+	case 9:
+		i++
+		goto s68
+	case 10:
+		i++
+		goto s69
+	case 11, 12, 13:
+		i++
+		goto s70
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 27
+s65: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s29
 	case 6:
 		i++
-		goto s68
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s60
-	case 14:
-		i++
-		goto s37
-	case 15:
-		i++
-		goto s5
-	}
-	return i, 30
-s70: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 13, 17, 18, 20:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12:
-		i++
 		goto s64
-	case 14:
-		i++
-		goto s22
-	case 15:
+	case 7, 15:
 		i++
 		goto s5
-	case 16:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s23
+		goto s57
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 34
-s71: // in dec-octet, reg-name
+	return i, 28
+s66: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 7:
-		i++
-		goto s7
-	case 14:
-		i++
-		goto s37
-	case 15:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 35
-s72: // in dec-octet, reg-name
+	return i, 31
+s67: // in dec-octet, reg-name
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 7, 15:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 32
+s68: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 7:
+		goto s29
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s74
+		goto s70
 	case 14:
 		i++
-		goto s37
-	case 15:
-		i++
-		goto s5
+		goto s34
 	}
-	return i, 36
-s73: // in dec-octet, reg-name
+	return i, 33
+s69: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 7:
+		goto s29
+	case 7, 15:
 		i++
-		goto s7
+		goto s5
 	case 8, 9, 10, 11:
 		i++
-		goto s74
+		goto s70
 	case 12:
 		i++
-		goto s75
+		goto s71
 	case 13:
 		i++
-		goto s71
+		goto s67
 	case 14:
 		i++
-		goto s37
-	case 15:
-		i++
-		goto s5
+		goto s34
 	}
-	return i, 37
-s74: // in dec-octet, reg-name
+	return i, 34
+s70: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s71
-	case 14:
-		i++
-		goto s37
-	case 15:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s67
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 36
-s75: // in dec-octet, reg-name
+	return i, 33
+s71: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 7:
-		i++
-		goto s7
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s71
-	case 14:
-		i++
-		goto s37
-	case 15:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s67
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 38
+	return i, 35
 }
 
 // findURIReference matches rule URI-reference, recording the span of the last match of each
@@ -2222,14 +1968,14 @@ s2: // in relative-ref
 	return i, 4
 s3: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 37
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s10
 	}
-	return i, 5
+	return i, 37
 s4: // in relative-part, path-absolute
 	if i == len(s) {
 		return -1, 0
@@ -2273,7 +2019,7 @@ s5: // in relative-ref
 		i++
 		goto s14
 	}
-	return i, 7
+	return i, 38
 s6: // in scheme, segment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -2319,12 +2065,12 @@ s6: // in scheme, segment-nz-nc
 s7: // in path-noscheme
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
+		if !(loops[inPchar2][w[0]] && loops[inPchar2][w[1]] && loops[inPchar2][w[2]] && loops[inPchar2][w[3]] && loops[inPchar2][w[4]] && loops[inPchar2][w[5]] && loops[inPchar2][w[6]] && loops[inPchar2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[inPchar][s[i]] {
+	for i < len(s) && loops[inPchar2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2341,16 +2087,16 @@ s7: // in path-noscheme
 		i++
 		goto s5
 	}
-	return i, 3
+	return i, 36
 s8: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[inURI][w[0]] && loops[inURI][w[1]] && loops[inURI][w[2]] && loops[inURI][w[3]] && loops[inURI][w[4]] && loops[inURI][w[5]] && loops[inURI][w[6]] && loops[inURI][w[7]]) {
+		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[inURI][s[i]] {
+	for i < len(s) && loops[inPchar][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2365,34 +2111,34 @@ s8: // in pchar
 	return i, 4
 s9: // in pct-encoded
 	if i == len(s) {
-		return len(s), 8
+		return len(s), 7
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s16
 	}
-	return i, 8
+	return i, 7
 s10: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 37
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s1
 	}
-	return i, 5
+	return i, 37
 s11: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 37
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s17
 	}
-	return i, 5
+	return i, 37
 s12: // in relative-part
 	if i == len(s) {
 		v0[2] = int32(len(s))
@@ -2491,16 +2237,16 @@ s12: // in relative-part
 		v0[6] = int32(i)
 		goto s26
 	}
-	return i, 9
+	return i, 8
 s13: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[inURI][w[0]] && loops[inURI][w[1]] && loops[inURI][w[2]] && loops[inURI][w[3]] && loops[inURI][w[4]] && loops[inURI][w[5]] && loops[inURI][w[6]] && loops[inURI][w[7]]) {
+		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[inURI][s[i]] {
+	for i < len(s) && loops[inPchar][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2516,17 +2262,17 @@ s13: // in pchar
 		i++
 		goto s14
 	}
-	return i, 7
+	return i, 38
 s14: // in pct-encoded
 	if i == len(s) {
-		return len(s), 10
+		return len(s), 39
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s27
 	}
-	return i, 10
+	return i, 39
 s15: // in URI
 	if i == len(s) {
 		return -1, 0
@@ -2551,24 +2297,24 @@ s15: // in URI
 	return i, 2
 s16: // in pct-encoded
 	if i == len(s) {
-		return len(s), 8
+		return len(s), 7
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s8
 	}
-	return i, 8
+	return i, 7
 s17: // in pct-encoded
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 37
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s7
 	}
-	return i, 5
+	return i, 37
 s18: // in userinfo, reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -2598,17 +2344,17 @@ s18: // in userinfo, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 11
+	return i, 9
 s19: // in pct-encoded
 	if i == len(s) {
-		return len(s), 12
+		return len(s), 10
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s28
 	}
-	return i, 12
+	return i, 10
 s20: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -2634,7 +2380,7 @@ s20: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 13
+	return i, 11
 s21: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -2663,7 +2409,7 @@ s21: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 14
+	return i, 12
 s22: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -2698,7 +2444,7 @@ s22: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 15
+	return i, 13
 s23: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -2727,7 +2473,7 @@ s23: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 14
+	return i, 12
 s24: // in userinfo, authority
 	if i == len(s) {
 		v1[8] = int32(len(s))
@@ -2771,7 +2517,7 @@ s24: // in userinfo, authority
 	case 16:
 		goto t5
 	}
-	return i, 16
+	return i, 14
 s25: // in authority
 	if i == len(s) {
 		v0[6] = int32(len(s))
@@ -2831,7 +2577,7 @@ s25: // in authority
 		v0[6] = int32(i)
 		goto s26
 	}
-	return i, 17
+	return i, 15
 s26: // in host
 	{
 		end, f, e := findCallIPLiteral(s, i, v0)
@@ -2853,27 +2599,27 @@ s26: // in host
 	case 15:
 		goto t10
 	}
-	return i, 18
+	return i, 16
 s27: // in pct-encoded
 	if i == len(s) {
-		return len(s), 10
+		return len(s), 39
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s13
 	}
-	return i, 10
+	return i, 39
 s28: // in pct-encoded
 	if i == len(s) {
-		return len(s), 12
+		return len(s), 10
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s18
 	}
-	return i, 12
+	return i, 10
 s29: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		goto t0
@@ -2908,7 +2654,7 @@ s29: // in userinfo, IPv4address, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 19
+	return i, 17
 s30: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -2937,7 +2683,7 @@ s30: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 20
+	return i, 18
 s31: // in userinfo
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -2950,7 +2696,7 @@ s31: // in userinfo
 		i++
 	}
 	if i == len(s) {
-		return len(s), 21
+		return len(s), 19
 	}
 	switch classes[ofURI][s[i]] {
 	case 3:
@@ -2959,17 +2705,17 @@ s31: // in userinfo
 	case 16:
 		goto t5
 	}
-	return i, 21
+	return i, 19
 s32: // in pct-encoded
 	if i == len(s) {
-		return len(s), 22
+		return len(s), 20
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s45
 	}
-	return i, 22
+	return i, 20
 s33: // in userinfo, port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -3015,7 +2761,7 @@ s33: // in userinfo, port
 	case 16:
 		goto t5
 	}
-	return i, 16
+	return i, 14
 s34: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -3043,17 +2789,17 @@ s34: // in reg-name
 	case 15:
 		goto t10
 	}
-	return i, 23
+	return i, 21
 s35: // in pct-encoded
 	if i == len(s) {
-		return len(s), 24
+		return len(s), 22
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s46
 	}
-	return i, 24
+	return i, 22
 s36: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3077,7 +2823,7 @@ s36: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 25
+	return i, 23
 s37: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3104,7 +2850,7 @@ s37: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 26
+	return i, 24
 s38: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3137,7 +2883,7 @@ s38: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 27
+	return i, 25
 s39: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3164,7 +2910,7 @@ s39: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 26
+	return i, 24
 s40: // in authority
 	if i == len(s) {
 		v0[8] = int32(len(s))
@@ -3196,7 +2942,7 @@ s40: // in authority
 		i++
 		goto s5
 	}
-	return i, 28
+	return i, 26
 s41: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -3222,7 +2968,7 @@ s41: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 13
+	return i, 11
 s42: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -3251,7 +2997,7 @@ s42: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 14
+	return i, 12
 s43: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -3286,7 +3032,7 @@ s43: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 15
+	return i, 13
 s44: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -3315,27 +3061,27 @@ s44: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 14
+	return i, 12
 s45: // in pct-encoded
 	if i == len(s) {
-		return len(s), 22
+		return len(s), 20
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s31
 	}
-	return i, 22
+	return i, 20
 s46: // in pct-encoded
 	if i == len(s) {
-		return len(s), 24
+		return len(s), 22
 	}
 	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s34
 	}
-	return i, 24
+	return i, 22
 s47: // in IPv4address, reg-name
 	if i == len(s) {
 		goto t6
@@ -3368,7 +3114,7 @@ s47: // in IPv4address, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 29
+	return i, 27
 s48: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3395,7 +3141,7 @@ s48: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 30
+	return i, 28
 s49: // in port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -3429,7 +3175,7 @@ s49: // in port
 		i++
 		goto s5
 	}
-	return i, 28
+	return i, 26
 s50: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		goto t0
@@ -3464,7 +3210,7 @@ s50: // in userinfo, IPv4address, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 19
+	return i, 17
 s51: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -3493,7 +3239,7 @@ s51: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 20
+	return i, 18
 s52: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3517,7 +3263,7 @@ s52: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 25
+	return i, 23
 s53: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3544,7 +3290,7 @@ s53: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 26
+	return i, 24
 s54: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3577,7 +3323,7 @@ s54: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 27
+	return i, 25
 s55: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3604,7 +3350,7 @@ s55: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 26
+	return i, 24
 s56: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -3630,7 +3376,7 @@ s56: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 13
+	return i, 11
 s57: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -3659,7 +3405,7 @@ s57: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 14
+	return i, 12
 s58: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -3694,7 +3440,7 @@ s58: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 15
+	return i, 13
 s59: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -3723,7 +3469,7 @@ s59: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 14
+	return i, 12
 s60: // in IPv4address, reg-name
 	if i == len(s) {
 		goto t6
@@ -3756,7 +3502,7 @@ s60: // in IPv4address, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 29
+	return i, 27
 s61: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3783,13 +3529,13 @@ s61: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 30
+	return i, 28
 s62: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		goto t0
 	}
 	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
+	case 1, 4, 5, 6, 8, 17, 18, 20:
 		i++
 		goto s18
 	case 2:
@@ -3799,18 +3545,15 @@ s62: // in userinfo, IPv4address, reg-name
 		goto s19
 	case 7:
 		goto t2
-	case 8:
-		i++
-		goto s68
 	case 9:
 		i++
-		goto s69
+		goto s68
 	case 10:
 		i++
-		goto s70
+		goto s69
 	case 11, 12, 13:
 		i++
-		goto s71
+		goto s70
 	case 14:
 		goto t3
 	case 15:
@@ -3818,7 +3561,7 @@ s62: // in userinfo, IPv4address, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 19
+	return i, 17
 s63: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
@@ -3847,7 +3590,7 @@ s63: // in userinfo, dec-octet, reg-name
 	case 16:
 		goto t5
 	}
-	return i, 20
+	return i, 18
 s64: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3863,7 +3606,7 @@ s64: // in dec-octet, reg-name
 		goto s35
 	case 6:
 		i++
-		goto s72
+		goto s71
 	case 7:
 		goto t8
 	case 14:
@@ -3871,7 +3614,7 @@ s64: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 25
+	return i, 23
 s65: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3887,7 +3630,7 @@ s65: // in dec-octet, reg-name
 		goto s35
 	case 6:
 		i++
-		goto s72
+		goto s71
 	case 7:
 		goto t8
 	case 8, 9, 10, 11, 12, 13:
@@ -3898,7 +3641,7 @@ s65: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 26
+	return i, 24
 s66: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3914,7 +3657,7 @@ s66: // in dec-octet, reg-name
 		goto s35
 	case 6:
 		i++
-		goto s72
+		goto s71
 	case 7:
 		goto t8
 	case 8, 9, 10, 11:
@@ -3922,7 +3665,7 @@ s66: // in dec-octet, reg-name
 		goto s67
 	case 12:
 		i++
-		goto s73
+		goto s72
 	case 13:
 		i++
 		goto s64
@@ -3931,7 +3674,7 @@ s66: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 27
+	return i, 25
 s67: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
@@ -3947,7 +3690,7 @@ s67: // in dec-octet, reg-name
 		goto s35
 	case 6:
 		i++
-		goto s72
+		goto s71
 	case 7:
 		goto t8
 	case 8, 9, 10, 11, 12, 13:
@@ -3958,8 +3701,146 @@ s67: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 26
+	return i, 24
 s68: // in userinfo, dec-octet, reg-name
+	if i == len(s) {
+		goto t0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s18
+	case 2:
+		goto t1
+	case 3:
+		i++
+		goto s19
+	case 7:
+		goto t2
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s70
+	case 14:
+		goto t3
+	case 15:
+		goto t4
+	case 16:
+		goto t5
+	}
+	return i, 29
+s69: // in userinfo, dec-octet, reg-name
+	if i == len(s) {
+		goto t0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		i++
+		goto s18
+	case 2:
+		goto t1
+	case 3:
+		i++
+		goto s19
+	case 7:
+		goto t2
+	case 8, 9, 10, 11:
+		i++
+		goto s70
+	case 12:
+		i++
+		goto s73
+	case 14:
+		goto t3
+	case 15:
+		goto t4
+	case 16:
+		goto t5
+	}
+	return i, 30
+s70: // in userinfo, dec-octet, reg-name
+	if i == len(s) {
+		goto t0
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		i++
+		goto s18
+	case 2:
+		goto t1
+	case 3:
+		i++
+		goto s19
+	case 7:
+		goto t2
+	case 14:
+		goto t3
+	case 15:
+		goto t4
+	case 16:
+		goto t5
+	}
+	return i, 29
+s71: // in IPv4address, reg-name
+	if i == len(s) {
+		goto t6
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s34
+	case 2:
+		goto t7
+	case 3:
+		i++
+		goto s35
+	case 7:
+		goto t8
+	case 8:
+		i++
+		goto s74
+	case 9:
+		i++
+		goto s75
+	case 10:
+		i++
+		goto s76
+	case 11, 12, 13:
+		i++
+		goto s77
+	case 14:
+		goto t9
+	case 15:
+		goto t10
+	}
+	return i, 27
+s72: // in dec-octet, reg-name
+	if i == len(s) {
+		goto t6
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		i++
+		goto s34
+	case 2:
+		goto t7
+	case 3:
+		i++
+		goto s35
+	case 6:
+		i++
+		goto s71
+	case 7:
+		goto t8
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s64
+	case 14:
+		goto t9
+	case 15:
+		goto t10
+	}
+	return i, 28
+s73: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		goto t0
 	}
@@ -3982,177 +3863,7 @@ s68: // in userinfo, dec-octet, reg-name
 		goto t5
 	}
 	return i, 31
-s69: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		goto t0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s18
-	case 2:
-		goto t1
-	case 3:
-		i++
-		goto s19
-	case 7:
-		goto t2
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s71
-	case 14:
-		goto t3
-	case 15:
-		goto t4
-	case 16:
-		goto t5
-	}
-	return i, 32
-s70: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		goto t0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s18
-	case 2:
-		goto t1
-	case 3:
-		i++
-		goto s19
-	case 7:
-		goto t2
-	case 8, 9, 10, 11:
-		i++
-		goto s71
-	case 12:
-		i++
-		goto s74
-	case 13:
-		i++
-		goto s68
-	case 14:
-		goto t3
-	case 15:
-		goto t4
-	case 16:
-		goto t5
-	}
-	return i, 33
-s71: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		goto t0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s18
-	case 2:
-		goto t1
-	case 3:
-		i++
-		goto s19
-	case 7:
-		goto t2
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s68
-	case 14:
-		goto t3
-	case 15:
-		goto t4
-	case 16:
-		goto t5
-	}
-	return i, 32
-s72: // in IPv4address, reg-name
-	if i == len(s) {
-		goto t6
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s34
-	case 2:
-		goto t7
-	case 3:
-		i++
-		goto s35
-	case 7:
-		goto t8
-	case 8:
-		i++
-		goto s75
-	case 9:
-		i++
-		goto s76
-	case 10:
-		i++
-		goto s77
-	case 11, 12, 13:
-		i++
-		goto s78
-	case 14:
-		goto t9
-	case 15:
-		goto t10
-	}
-	return i, 29
-s73: // in dec-octet, reg-name
-	if i == len(s) {
-		goto t6
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 13, 17, 18, 20:
-		i++
-		goto s34
-	case 2:
-		goto t7
-	case 3:
-		i++
-		goto s35
-	case 6:
-		i++
-		goto s72
-	case 7:
-		goto t8
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s64
-	case 14:
-		goto t9
-	case 15:
-		goto t10
-	}
-	return i, 30
-s74: // in userinfo, dec-octet, reg-name
-	if i == len(s) {
-		goto t0
-	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 13, 17, 18, 20:
-		i++
-		goto s18
-	case 2:
-		goto t1
-	case 3:
-		i++
-		goto s19
-	case 7:
-		goto t2
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s68
-	case 14:
-		goto t3
-	case 15:
-		goto t4
-	case 16:
-		goto t5
-	}
-	return i, 34
-s75: // in dec-octet, reg-name
+s74: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
 	}
@@ -4172,8 +3883,8 @@ s75: // in dec-octet, reg-name
 	case 15:
 		goto t10
 	}
-	return i, 35
-s76: // in dec-octet, reg-name
+	return i, 32
+s75: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
 	}
@@ -4190,14 +3901,14 @@ s76: // in dec-octet, reg-name
 		goto t8
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s78
+		goto s77
 	case 14:
 		goto t9
 	case 15:
 		goto t10
 	}
-	return i, 36
-s77: // in dec-octet, reg-name
+	return i, 33
+s76: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
 	}
@@ -4214,20 +3925,20 @@ s77: // in dec-octet, reg-name
 		goto t8
 	case 8, 9, 10, 11:
 		i++
-		goto s78
+		goto s77
 	case 12:
 		i++
-		goto s79
+		goto s78
 	case 13:
 		i++
-		goto s75
+		goto s74
 	case 14:
 		goto t9
 	case 15:
 		goto t10
 	}
-	return i, 37
-s78: // in dec-octet, reg-name
+	return i, 34
+s77: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
 	}
@@ -4244,14 +3955,14 @@ s78: // in dec-octet, reg-name
 		goto t8
 	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s75
+		goto s74
 	case 14:
 		goto t9
 	case 15:
 		goto t10
 	}
-	return i, 36
-s79: // in dec-octet, reg-name
+	return i, 33
+s78: // in dec-octet, reg-name
 	if i == len(s) {
 		goto t6
 	}
@@ -4268,21 +3979,21 @@ s79: // in dec-octet, reg-name
 		goto t8
 	case 8, 9, 10, 11, 12:
 		i++
-		goto s75
+		goto s74
 	case 14:
 		goto t9
 	case 15:
 		goto t10
 	}
-	return i, 38
-t0: // shared by 24 states at the end of the input
+	return i, 35
+t0: // shared by 23 states at the end of the input
 	{
 		v1[7] = int32(len(s))
 		v1[3] = int32(len(s))
 		*v0 = v1
 		return -1, 0
 	}
-t1: // shared by 24 transitions
+t1: // shared by 23 transitions
 	{
 		*v0 = v1
 		v0[7] = int32(i)
@@ -4290,7 +4001,7 @@ t1: // shared by 24 transitions
 		i++
 		goto s2
 	}
-t2: // shared by 24 transitions
+t2: // shared by 23 transitions
 	{
 		*v0 = v1
 		v0[7] = int32(i)
@@ -4298,13 +4009,13 @@ t2: // shared by 24 transitions
 		i++
 		goto s7
 	}
-t3: // shared by 24 transitions
+t3: // shared by 23 transitions
 	{
 		v1[7] = int32(i)
 		i++
 		goto s24
 	}
-t4: // shared by 24 transitions
+t4: // shared by 23 transitions
 	{
 		*v0 = v1
 		v0[7] = int32(i)
@@ -4312,7 +4023,7 @@ t4: // shared by 24 transitions
 		i++
 		goto s5
 	}
-t5: // shared by 27 transitions
+t5: // shared by 26 transitions
 	{
 		v0[5] = int32(i)
 		i++

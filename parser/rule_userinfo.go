@@ -22,9 +22,9 @@ func validateUserinfo(s string) (fail int, expect uint16) {
 var machineValidateUserinfo = machine.Table{
 	Call:   []uint16{0, 0, 0},
 	Class:  &classes[ofUserinfo],
-	Expect: []uint16{128, 22, 22},
+	Expect: []uint16{128, 20, 20},
 	Final:  []uint16{1, 0, 0},
-	Loop:   []uint16{6, 0, 0},
+	Loop:   []uint16{5, 0, 0},
 	Loops:  loops[:],
 	N:      5,
 	Next:   []uint16{0, 1, 2, 1, 1, 0, 0, 0, 0, 3, 0, 0, 0, 0, 1},
@@ -40,9 +40,9 @@ func findUserinfo(s string, out *ast.Spans) (fail int, expect uint16) {
 var machineFindUserinfo = machine.Table{
 	Call:   []uint16{0, 0, 0, 0},
 	Class:  &classes[ofUserinfo],
-	Expect: []uint16{128, 128, 22, 22},
+	Expect: []uint16{128, 128, 20, 20},
 	Final:  []uint16{7, 11, 0, 0},
-	Loop:   []uint16{0, 6, 0, 0},
+	Loop:   []uint16{0, 5, 0, 0},
 	Loops:  loops[:],
 	N:      5,
 	Next: []uint16{

@@ -325,11 +325,11 @@ var classes = [...][256]uint8{
 // on it is in.
 const (
 	inScheme      = 0 // [+\x2d.0-9A-Za-z], in scheme
-	inPchar       = 1 // [!$&-;=@-Z_a-z~], in pchar
-	inURI         = 2 // [!$&-;=?-Z_a-z~], in URI
-	inUserinfo    = 3 // [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name
-	inUserinfo2   = 4 // [0-9], in userinfo, authority
-	inUserinfo3   = 5 // [!$&-.0-;=A-Z_a-z~], in userinfo
+	inPchar       = 1 // [!$&-;=?-Z_a-z~], in pchar
+	inUserinfo    = 2 // [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name
+	inUserinfo2   = 3 // [0-9], in userinfo, authority
+	inUserinfo3   = 4 // [!$&-.0-;=A-Z_a-z~], in userinfo
+	inPchar2      = 5 // [!$&-;=@-Z_a-z~], in pchar
 	inSegmentNzNc = 6 // [!$&-.0-9;=@-Z_a-z~], in segment-nz-nc
 	inIPvFuture   = 7 // [0-9A-Fa-f], in IPvFuture
 	loop          = 8 // [!$&-.0-;=@-Z_a-z~], in the start
@@ -338,11 +338,11 @@ const (
 // loops are the sets of bytes on which a state stays in place.
 var loops = [...][256]bool{
 	inScheme:      {'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true},
-	inPchar:       {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
-	inURI:         {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
+	inPchar:       {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inUserinfo:    {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ';': true, '=': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inUserinfo2:   {'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true},
 	inUserinfo3:   {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
+	inPchar2:      {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inSegmentNzNc: {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inIPvFuture:   {'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true},
 	loop:          {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
@@ -357,10 +357,8 @@ var expectations = [...]string{
 	"pchar, \"/\", \"?\" or end of input",
 	"HEXDIG",
 	"\"/\", segment-nz, \"?\", \"#\" or end of input",
-	"pchar, \"/\", \"?\", \"#\" or end of input",
 	"HEXDIG",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", IP-literal, IPv4address, \"/\", \"?\", \"#\" or end of input",
-	"HEXDIG",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input",
 	"HEXDIG",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \".\", \"/\", \"?\", \"#\" or end of input",
@@ -381,7 +379,6 @@ var expectations = [...]string{
 	"DIGIT, \"/\", \"?\", \"#\" or end of input",
 	"dec-octet, unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
 	"\".\", %x30-35, unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
-	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input or DIGIT",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input, DIGIT, %x30-34 or \"5\"",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input or %x30-35",
@@ -389,6 +386,10 @@ var expectations = [...]string{
 	"\":\", \"/\", \"?\", \"#\", end of input, DIGIT, unreserved, pct-encoded or sub-delims",
 	"\":\", \"/\", \"?\", \"#\", end of input, DIGIT, %x30-34, \"5\", unreserved, pct-encoded or sub-delims",
 	"\":\", \"/\", \"?\", \"#\", end of input, %x30-35, unreserved, pct-encoded or sub-delims",
+	"pchar, \"/\", \"?\", \"#\" or end of input",
+	"HEXDIG",
+	"pchar, \"/\", \"?\", \"#\" or end of input",
+	"HEXDIG",
 	"\"/\", path-absolute, path-rootless or end of input",
 	"pchar, \"/\" or end of input",
 	"\"/\", segment-nz or end of input",
@@ -409,7 +410,6 @@ var expectations = [...]string{
 	"DIGIT, \"/\" or end of input",
 	"dec-octet, unreserved, pct-encoded, sub-delims, \":\", \"/\" or end of input",
 	"\".\", %x30-35, unreserved, pct-encoded, sub-delims, \":\", \"/\" or end of input",
-	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", end of input or DIGIT",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", end of input, DIGIT, %x30-34 or \"5\"",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", end of input or %x30-35",
@@ -423,7 +423,6 @@ var expectations = [...]string{
 	"\"/\", path-absolute, path-rootless, \"?\" or end of input",
 	"pchar, \"/\", \"?\" or end of input",
 	"\"/\", segment-nz, \"?\" or end of input",
-	"pchar, \"/\", \"?\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", IP-literal, IPv4address, \"/\", \"?\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \".\", \"/\", \"?\" or end of input",
@@ -441,7 +440,6 @@ var expectations = [...]string{
 	"DIGIT, \"/\", \"?\" or end of input",
 	"dec-octet, unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\" or end of input",
 	"\".\", %x30-35, unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\" or end of input",
-	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", end of input or DIGIT",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", end of input, DIGIT, %x30-34 or \"5\"",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", end of input or %x30-35",
@@ -449,6 +447,8 @@ var expectations = [...]string{
 	"\":\", \"/\", \"?\", end of input, DIGIT, unreserved, pct-encoded or sub-delims",
 	"\":\", \"/\", \"?\", end of input, DIGIT, %x30-34, \"5\", unreserved, pct-encoded or sub-delims",
 	"\":\", \"/\", \"?\", end of input, %x30-35, unreserved, pct-encoded or sub-delims",
+	"pchar, \"/\", \"?\" or end of input",
+	"pchar, \"/\", \"?\" or end of input",
 	"\"/\", path-absolute, path-noscheme, \"?\", \"#\" or end of input",
 	"\"/\", path-absolute, path-noscheme or end of input",
 	"unreserved, pct-encoded, sub-delims, \"@\", \"/\" or end of input",
@@ -595,10 +595,8 @@ var expectationLists = [...][]string{
 	{"pchar", "\"/\"", "\"?\"", "end of input"},
 	{"HEXDIG"},
 	{"\"/\"", "segment-nz", "\"?\"", "\"#\"", "end of input"},
-	{"pchar", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"HEXDIG"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "IP-literal", "IPv4address", "\"/\"", "\"?\"", "\"#\"", "end of input"},
-	{"HEXDIG"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"HEXDIG"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\".\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
@@ -619,7 +617,6 @@ var expectationLists = [...][]string{
 	{"DIGIT", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"dec-octet", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"\".\"", "%x30-35", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
-	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT", "%x30-34", "\"5\""},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "%x30-35"},
@@ -627,6 +624,10 @@ var expectationLists = [...][]string{
 	{"\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT", "unreserved", "pct-encoded", "sub-delims"},
 	{"\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT", "%x30-34", "\"5\"", "unreserved", "pct-encoded", "sub-delims"},
 	{"\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "%x30-35", "unreserved", "pct-encoded", "sub-delims"},
+	{"pchar", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"HEXDIG"},
+	{"pchar", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"HEXDIG"},
 	{"\"/\"", "path-absolute", "path-rootless", "end of input"},
 	{"pchar", "\"/\"", "end of input"},
 	{"\"/\"", "segment-nz", "end of input"},
@@ -647,7 +648,6 @@ var expectationLists = [...][]string{
 	{"DIGIT", "\"/\"", "end of input"},
 	{"dec-octet", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "end of input"},
 	{"\".\"", "%x30-35", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "end of input"},
-	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "end of input", "DIGIT"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "end of input", "DIGIT", "%x30-34", "\"5\""},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "end of input", "%x30-35"},
@@ -661,7 +661,6 @@ var expectationLists = [...][]string{
 	{"\"/\"", "path-absolute", "path-rootless", "\"?\"", "end of input"},
 	{"pchar", "\"/\"", "\"?\"", "end of input"},
 	{"\"/\"", "segment-nz", "\"?\"", "end of input"},
-	{"pchar", "\"/\"", "\"?\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "IP-literal", "IPv4address", "\"/\"", "\"?\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\".\"", "\"/\"", "\"?\"", "end of input"},
@@ -679,7 +678,6 @@ var expectationLists = [...][]string{
 	{"DIGIT", "\"/\"", "\"?\"", "end of input"},
 	{"dec-octet", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "end of input"},
 	{"\".\"", "%x30-35", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "end of input"},
-	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "end of input", "DIGIT"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "end of input", "DIGIT", "%x30-34", "\"5\""},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "end of input", "%x30-35"},
@@ -687,6 +685,8 @@ var expectationLists = [...][]string{
 	{"\":\"", "\"/\"", "\"?\"", "end of input", "DIGIT", "unreserved", "pct-encoded", "sub-delims"},
 	{"\":\"", "\"/\"", "\"?\"", "end of input", "DIGIT", "%x30-34", "\"5\"", "unreserved", "pct-encoded", "sub-delims"},
 	{"\":\"", "\"/\"", "\"?\"", "end of input", "%x30-35", "unreserved", "pct-encoded", "sub-delims"},
+	{"pchar", "\"/\"", "\"?\"", "end of input"},
+	{"pchar", "\"/\"", "\"?\"", "end of input"},
 	{"\"/\"", "path-absolute", "path-noscheme", "\"?\"", "\"#\"", "end of input"},
 	{"\"/\"", "path-absolute", "path-noscheme", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\"@\"", "\"/\"", "end of input"},
@@ -827,11 +827,11 @@ var expectationLists = [...][]string{
 // expectationNodes are the nodes a failure is inside, by the index of its
 // expectation: an index into nodeSets.
 var expectationNodes = [...]uint8{
-	2, 3, 4, 4, 5, 4, 4, 6, 5, 7, 8, 7, 9, 7, 7, 7, 10, 11, 12, 7, 7, 13, 14, 11, 1, 11, 11, 11, 15, 11, 11, 16,
-	16, 16, 16, 17, 17, 17, 17, 4, 4, 4, 7, 7, 7, 7, 7, 10, 11, 12, 7, 7, 11, 11, 11, 11, 15, 11, 11, 16, 16, 16, 16, 17,
-	17, 17, 17, 3, 4, 3, 4, 4, 4, 8, 7, 7, 7, 7, 7, 10, 11, 12, 7, 7, 11, 11, 11, 11, 15, 11, 11, 16, 16, 16, 16, 17,
-	17, 17, 17, 4, 4, 4, 2, 2, 18, 18, 18, 18, 18, 19, 20, 21, 18, 18, 20, 20, 20, 20, 22, 20, 20, 18, 18, 18, 23, 23, 23, 23,
-	14, 1, 1, 1, 1, 1, 4, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	2, 3, 4, 5, 6, 5, 4, 6, 7, 7, 8, 7, 7, 7, 9, 10, 11, 7, 7, 12, 13, 10, 1, 10, 10, 10, 14, 10, 10, 15, 15, 15,
+	16, 16, 16, 16, 4, 4, 17, 18, 4, 4, 4, 7, 7, 7, 7, 7, 9, 10, 11, 7, 7, 10, 10, 10, 10, 14, 10, 10, 15, 15, 15, 16,
+	16, 16, 16, 3, 4, 3, 4, 5, 4, 7, 7, 7, 7, 7, 9, 10, 11, 7, 7, 10, 10, 10, 10, 14, 10, 10, 15, 15, 15, 16, 16, 16,
+	16, 4, 18, 4, 4, 4, 2, 2, 19, 19, 19, 19, 19, 20, 21, 22, 19, 19, 21, 21, 21, 21, 23, 21, 21, 19, 19, 19, 24, 24, 24, 24,
+	13, 1, 1, 1, 1, 1, 4, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
 	4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
 	4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
@@ -845,10 +845,9 @@ var nodeSets = [...][]string{
 	{"scheme"},
 	{"scheme", ""},
 	{""},
+	{"", "query"},
 	{"fragment"},
-	{"query", ""},
 	{"userinfo", "authority", "host", ""},
-	{"query"},
 	{"userinfo", "host"},
 	{"userinfo", "authority", "port", ""},
 	{"host", "authority", ""},
@@ -858,6 +857,8 @@ var nodeSets = [...][]string{
 	{"port", ""},
 	{"userinfo", "authority", "", "host"},
 	{"authority", "", "host"},
+	{"query", ""},
+	{"query"},
 	{"userinfo", "authority", "host"},
 	{"userinfo", "authority", "port"},
 	{"host", "authority"},

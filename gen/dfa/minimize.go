@@ -2,12 +2,16 @@ package dfa
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+
+	"github.com/abnf-uri/uri/gen/abnf"
 )
 
 // Minimize merges the states of d that no input can tell apart: same
-// acceptance, same expectations and nodes (DState.Nodes), and for each byte class a transition to
-// equivalent states. With ops set, transitions must also do the same
+// acceptance, same expectations, and for each byte class a transition to
+// equivalent states; a merged state has the nodes of all it merges
+// (DState.Nodes). With ops set, transitions must also do the same
 // history operations (the DFA for parsing); without, ops are dropped (the
 // DFA for validation). Moore's partition refinement; states are
 // renumbered breadth first from the start.
@@ -34,13 +38,6 @@ func minimize(d *DFA, ops, expect bool) *DFA {
 		}
 		if expect {
 			b.WriteString("|" + strings.Join(s.Expect, "\x00"))
-			for _, r := range s.Nodes {
-				if r != nil {
-					b.WriteString("|" + r.Name)
-				} else {
-					b.WriteString("|-")
-				}
-			}
 		}
 		return b.String()
 	}
@@ -83,10 +80,22 @@ func minimize(d *DFA, ops, expect bool) *DFA {
 			}
 		}
 	}
+	// The nodes of a merged state are those of all the states it merges,
+	// in the order of the states: the reader of the error tells which
+	// one a failure is inside from the text (package synerr), and
+	// telling them apart here would keep states no input distinguishes.
+	nodes := map[int][]*abnf.Rule{}
+	for i := range d.States {
+		for _, r := range d.States[i].Nodes {
+			if b := block[i]; !slices.Contains(nodes[b], r) {
+				nodes[b] = append(nodes[b], r)
+			}
+		}
+	}
 	m := &DFA{NFA: d.NFA, Class: d.Class, NClasses: d.NClasses, Regs: d.Regs}
 	for _, r := range reps {
 		s := d.States[r]
-		ns := DState{Call: s.Call, Items: s.Items, Reg: s.Reg, Final: s.Final, Expect: s.Expect, Nodes: s.Nodes, Next: make([]Trans, len(s.Next))}
+		ns := DState{Call: s.Call, Items: s.Items, Reg: s.Reg, Final: s.Final, Expect: s.Expect, Nodes: nodes[block[r]], Next: make([]Trans, len(s.Next))}
 		if !ops {
 			ns.Final = nil
 			if s.Final != nil {

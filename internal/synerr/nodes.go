@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri/internal/appendixb"
+	"github.com/abnf-uri/uri/internal/chars"
 )
 
 // component is the component of a URI reference a node of a generated
@@ -78,6 +79,13 @@ func fromNodes(s string, p appendixb.Parts, offset int, nodes []string, needSche
 	var buf [7]span
 	sp := splitParts(s, p, buf[:0])
 	place := placeOf(sp, offset)
+	// A failure one or two bytes after a "%" is in its escape (RFC 3986
+	// §2.1: "%" HEXDIG HEXDIG), which is in the component the "%" is in:
+	// "/c=%B?q" fails at the "?" in the path. (The automaton's states
+	// after a "%" in the path and in the query are one.)
+	if at := pctStart(s, offset); at >= 0 && place != "scheme" {
+		place = placeOf(sp, at)
+	}
 	if place == "scheme" {
 		// The parser stops at or before the ":" that ends what Appendix
 		// B takes for a scheme: its scheme thread is dead, and no
@@ -119,6 +127,18 @@ func fromNodes(s string, p appendixb.Parts, offset int, nodes []string, needSche
 		}
 	}
 	return hostOrPort(first, sp), true
+}
+
+// pctStart returns where the "%" is that a failure at offset is in the
+// escape of, one or two bytes after it, or -1.
+func pctStart(s string, offset int) int {
+	switch {
+	case offset >= 1 && offset <= len(s) && s[offset-1] == '%':
+		return offset - 1
+	case offset >= 2 && offset <= len(s) && s[offset-2] == '%' && chars.IsHex(s[offset-1]):
+		return offset - 2
+	}
+	return -1
 }
 
 // hostOrPort is name, but host for a port where the host of sp, split as

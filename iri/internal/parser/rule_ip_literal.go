@@ -33,7 +33,7 @@ func validateIPLiteral(s string) (fail int, expect uint16) {
 		return fail, expect
 	}
 	if n < len(s) {
-		return n, 81
+		return n, 80
 	}
 	return -1, 0
 }

@@ -12,7 +12,7 @@ import ast "github.com/abnf-uri/uri/iri/internal/ast"
 //
 //	IRI-reference = IRI / irelative-ref
 //
-// 168 states, 46 byte classes.
+// 167 states, 46 byte classes.
 func validateIRIReference(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
@@ -66,7 +66,7 @@ func validateIRIReference(s string) (fail int, expect uint16) {
 		i++
 		goto s15
 	}
-	return i, 40
+	return i, 39
 s1: // in isegment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -122,7 +122,7 @@ s1: // in isegment-nz-nc
 		i++
 		goto s15
 	}
-	return i, 41
+	return i, 40
 s2: // in irelative-ref
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -343,7 +343,7 @@ s6: // in scheme, iunreserved
 		i++
 		goto s15
 	}
-	return i, 42
+	return i, 41
 s7: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -3761,7 +3761,7 @@ s150: // in iunreserved, IPv4address
 		return -1, 0
 	}
 	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
+	case 1, 4, 5, 6, 8, 17, 18, 20:
 		i++
 		goto s59
 	case 2:
@@ -3773,18 +3773,15 @@ s150: // in iunreserved, IPv4address
 	case 7:
 		i++
 		goto s16
-	case 8:
-		i++
-		goto s156
 	case 9:
 		i++
-		goto s157
+		goto s156
 	case 10:
 		i++
-		goto s158
+		goto s157
 	case 11, 12, 13:
 		i++
-		goto s159
+		goto s158
 	case 14:
 		i++
 		goto s65
@@ -3900,7 +3897,7 @@ s152: // in dec-octet, iunreserved
 		goto s101
 	case 6:
 		i++
-		goto s160
+		goto s159
 	case 7:
 		i++
 		goto s16
@@ -3955,7 +3952,7 @@ s153: // in dec-octet, iunreserved
 		goto s101
 	case 6:
 		i++
-		goto s160
+		goto s159
 	case 7:
 		i++
 		goto s16
@@ -4013,7 +4010,7 @@ s154: // in dec-octet, iunreserved
 		goto s101
 	case 6:
 		i++
-		goto s160
+		goto s159
 	case 7:
 		i++
 		goto s16
@@ -4022,7 +4019,7 @@ s154: // in dec-octet, iunreserved
 		goto s155
 	case 12:
 		i++
-		goto s161
+		goto s160
 	case 13:
 		i++
 		goto s152
@@ -4077,7 +4074,7 @@ s155: // in dec-octet, iunreserved
 		goto s101
 	case 6:
 		i++
-		goto s160
+		goto s159
 	case 7:
 		i++
 		goto s16
@@ -4120,6 +4117,125 @@ s155: // in dec-octet, iunreserved
 	}
 	return i, 27
 s156: // in iunreserved, dec-octet
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s59
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s60
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s158
+	case 14:
+		i++
+		goto s65
+	case 15:
+		i++
+		goto s5
+	case 16:
+		i++
+		goto s66
+	case 34:
+		i++
+		goto s68
+	case 35:
+		i++
+		goto s69
+	case 36:
+		i++
+		goto s70
+	case 37:
+		i++
+		goto s71
+	case 38:
+		i++
+		goto s72
+	case 40:
+		i++
+		goto s73
+	case 41:
+		i++
+		goto s74
+	case 42, 43:
+		i++
+		goto s75
+	case 44:
+		i++
+		goto s76
+	}
+	return i, 32
+s157: // in iunreserved, dec-octet
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		i++
+		goto s59
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s60
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11:
+		i++
+		goto s158
+	case 12:
+		i++
+		goto s161
+	case 14:
+		i++
+		goto s65
+	case 15:
+		i++
+		goto s5
+	case 16:
+		i++
+		goto s66
+	case 34:
+		i++
+		goto s68
+	case 35:
+		i++
+		goto s69
+	case 36:
+		i++
+		goto s70
+	case 37:
+		i++
+		goto s71
+	case 38:
+		i++
+		goto s72
+	case 40:
+		i++
+		goto s73
+	case 41:
+		i++
+		goto s74
+	case 42, 43:
+		i++
+		goto s75
+	case 44:
+		i++
+		goto s76
+	}
+	return i, 33
+s158: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4174,187 +4290,7 @@ s156: // in iunreserved, dec-octet
 		goto s76
 	}
 	return i, 32
-s157: // in iunreserved, dec-octet
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s59
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s60
-	case 7:
-		i++
-		goto s16
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s159
-	case 14:
-		i++
-		goto s65
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s66
-	case 34:
-		i++
-		goto s68
-	case 35:
-		i++
-		goto s69
-	case 36:
-		i++
-		goto s70
-	case 37:
-		i++
-		goto s71
-	case 38:
-		i++
-		goto s72
-	case 40:
-		i++
-		goto s73
-	case 41:
-		i++
-		goto s74
-	case 42, 43:
-		i++
-		goto s75
-	case 44:
-		i++
-		goto s76
-	}
-	return i, 33
-s158: // in iunreserved, dec-octet
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s59
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s60
-	case 7:
-		i++
-		goto s16
-	case 8, 9, 10, 11:
-		i++
-		goto s159
-	case 12:
-		i++
-		goto s162
-	case 13:
-		i++
-		goto s156
-	case 14:
-		i++
-		goto s65
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s66
-	case 34:
-		i++
-		goto s68
-	case 35:
-		i++
-		goto s69
-	case 36:
-		i++
-		goto s70
-	case 37:
-		i++
-		goto s71
-	case 38:
-		i++
-		goto s72
-	case 40:
-		i++
-		goto s73
-	case 41:
-		i++
-		goto s74
-	case 42, 43:
-		i++
-		goto s75
-	case 44:
-		i++
-		goto s76
-	}
-	return i, 34
-s159: // in iunreserved, dec-octet
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s59
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s60
-	case 7:
-		i++
-		goto s16
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s156
-	case 14:
-		i++
-		goto s65
-	case 15:
-		i++
-		goto s5
-	case 16:
-		i++
-		goto s66
-	case 34:
-		i++
-		goto s68
-	case 35:
-		i++
-		goto s69
-	case 36:
-		i++
-		goto s70
-	case 37:
-		i++
-		goto s71
-	case 38:
-		i++
-		goto s72
-	case 40:
-		i++
-		goto s73
-	case 41:
-		i++
-		goto s74
-	case 42, 43:
-		i++
-		goto s75
-	case 44:
-		i++
-		goto s76
-	}
-	return i, 33
-s160: // in IPv4address, iunreserved
+s159: // in IPv4address, iunreserved
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4373,16 +4309,16 @@ s160: // in IPv4address, iunreserved
 		goto s16
 	case 8:
 		i++
-		goto s163
+		goto s162
 	case 9:
 		i++
-		goto s164
+		goto s163
 	case 10:
 		i++
-		goto s165
+		goto s164
 	case 11, 12, 13:
 		i++
-		goto s166
+		goto s165
 	case 14:
 		i++
 		goto s106
@@ -4418,7 +4354,7 @@ s160: // in IPv4address, iunreserved
 		goto s115
 	}
 	return i, 30
-s161: // in dec-octet, iunreserved
+s160: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4434,7 +4370,7 @@ s161: // in dec-octet, iunreserved
 		goto s101
 	case 6:
 		i++
-		goto s160
+		goto s159
 	case 7:
 		i++
 		goto s16
@@ -4476,12 +4412,12 @@ s161: // in dec-octet, iunreserved
 		goto s115
 	}
 	return i, 31
-s162: // in iunreserved, dec-octet
+s161: // in iunreserved, dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 13, 17, 18, 20:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
 		goto s59
 	case 2:
@@ -4493,9 +4429,6 @@ s162: // in iunreserved, dec-octet
 	case 7:
 		i++
 		goto s16
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s156
 	case 14:
 		i++
 		goto s65
@@ -4533,8 +4466,8 @@ s162: // in iunreserved, dec-octet
 		i++
 		goto s76
 	}
-	return i, 35
-s163: // in dec-octet, iunreserved
+	return i, 34
+s162: // in dec-octet, iunreserved
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4551,6 +4484,61 @@ s163: // in dec-octet, iunreserved
 	case 7:
 		i++
 		goto s16
+	case 14:
+		i++
+		goto s106
+	case 15:
+		i++
+		goto s5
+	case 34:
+		i++
+		goto s107
+	case 35:
+		i++
+		goto s108
+	case 36:
+		i++
+		goto s109
+	case 37:
+		i++
+		goto s110
+	case 38:
+		i++
+		goto s111
+	case 40:
+		i++
+		goto s112
+	case 41:
+		i++
+		goto s113
+	case 42, 43:
+		i++
+		goto s114
+	case 44:
+		i++
+		goto s115
+	}
+	return i, 35
+s163: // in dec-octet, iunreserved
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s100
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s101
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s165
 	case 14:
 		i++
 		goto s106
@@ -4603,9 +4591,15 @@ s164: // in dec-octet, iunreserved
 	case 7:
 		i++
 		goto s16
-	case 8, 9, 10, 11, 12, 13:
+	case 8, 9, 10, 11:
+		i++
+		goto s165
+	case 12:
 		i++
 		goto s166
+	case 13:
+		i++
+		goto s162
 	case 14:
 		i++
 		goto s106
@@ -4658,15 +4652,64 @@ s165: // in dec-octet, iunreserved
 	case 7:
 		i++
 		goto s16
-	case 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s166
-	case 12:
+		goto s162
+	case 14:
 		i++
-		goto s167
-	case 13:
+		goto s106
+	case 15:
 		i++
-		goto s163
+		goto s5
+	case 34:
+		i++
+		goto s107
+	case 35:
+		i++
+		goto s108
+	case 36:
+		i++
+		goto s109
+	case 37:
+		i++
+		goto s110
+	case 38:
+		i++
+		goto s111
+	case 40:
+		i++
+		goto s112
+	case 41:
+		i++
+		goto s113
+	case 42, 43:
+		i++
+		goto s114
+	case 44:
+		i++
+		goto s115
+	}
+	return i, 36
+s166: // in dec-octet, iunreserved
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		i++
+		goto s100
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s101
+	case 7:
+		i++
+		goto s16
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s162
 	case 14:
 		i++
 		goto s106
@@ -4702,116 +4745,6 @@ s165: // in dec-octet, iunreserved
 		goto s115
 	}
 	return i, 38
-s166: // in dec-octet, iunreserved
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s100
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s101
-	case 7:
-		i++
-		goto s16
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s163
-	case 14:
-		i++
-		goto s106
-	case 15:
-		i++
-		goto s5
-	case 34:
-		i++
-		goto s107
-	case 35:
-		i++
-		goto s108
-	case 36:
-		i++
-		goto s109
-	case 37:
-		i++
-		goto s110
-	case 38:
-		i++
-		goto s111
-	case 40:
-		i++
-		goto s112
-	case 41:
-		i++
-		goto s113
-	case 42, 43:
-		i++
-		goto s114
-	case 44:
-		i++
-		goto s115
-	}
-	return i, 37
-s167: // in dec-octet, iunreserved
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 13, 17, 18, 20:
-		i++
-		goto s100
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s101
-	case 7:
-		i++
-		goto s16
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s163
-	case 14:
-		i++
-		goto s106
-	case 15:
-		i++
-		goto s5
-	case 34:
-		i++
-		goto s107
-	case 35:
-		i++
-		goto s108
-	case 36:
-		i++
-		goto s109
-	case 37:
-		i++
-		goto s110
-	case 38:
-		i++
-		goto s111
-	case 40:
-		i++
-		goto s112
-	case 41:
-		i++
-		goto s113
-	case 42, 43:
-		i++
-		goto s114
-	case 44:
-		i++
-		goto s115
-	}
-	return i, 39
 }
 
 // findIRIReference matches rule IRI-reference, recording the span of the last match of each
@@ -4874,7 +4807,7 @@ func findIRIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s15
 	}
-	return i, 40
+	return i, 39
 s1: // in isegment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
@@ -4930,7 +4863,7 @@ s1: // in isegment-nz-nc
 		i++
 		goto s15
 	}
-	return i, 41
+	return i, 40
 s2: // in irelative-ref
 	if i == len(s) {
 		v0[6] = int32(len(s))
@@ -5182,7 +5115,7 @@ s6: // in scheme, iunreserved
 		i++
 		goto s15
 	}
-	return i, 42
+	return i, 41
 s7: // in ucschar
 	if i == len(s) {
 		return len(s), 8
@@ -8817,7 +8750,7 @@ s154: // in iunreserved, IPv4address
 		goto t0
 	}
 	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
+	case 1, 4, 5, 6, 8, 17, 18, 20:
 		i++
 		goto s61
 	case 2:
@@ -8827,18 +8760,15 @@ s154: // in iunreserved, IPv4address
 		goto s62
 	case 7:
 		goto t2
-	case 8:
-		i++
-		goto s160
 	case 9:
 		i++
-		goto s161
+		goto s160
 	case 10:
 		i++
-		goto s162
+		goto s161
 	case 11, 12, 13:
 		i++
-		goto s163
+		goto s162
 	case 14:
 		goto t3
 	case 15:
@@ -8947,7 +8877,7 @@ s156: // in dec-octet, iunreserved
 		goto s104
 	case 6:
 		i++
-		goto s164
+		goto s163
 	case 7:
 		goto t7
 	case 14:
@@ -8998,7 +8928,7 @@ s157: // in dec-octet, iunreserved
 		goto s104
 	case 6:
 		i++
-		goto s164
+		goto s163
 	case 7:
 		goto t7
 	case 8, 9, 10, 11, 12, 13:
@@ -9052,7 +8982,7 @@ s158: // in dec-octet, iunreserved
 		goto s104
 	case 6:
 		i++
-		goto s164
+		goto s163
 	case 7:
 		goto t7
 	case 8, 9, 10, 11:
@@ -9060,7 +8990,7 @@ s158: // in dec-octet, iunreserved
 		goto s159
 	case 12:
 		i++
-		goto s165
+		goto s164
 	case 13:
 		i++
 		goto s156
@@ -9112,7 +9042,7 @@ s159: // in dec-octet, iunreserved
 		goto s104
 	case 6:
 		i++
-		goto s164
+		goto s163
 	case 7:
 		goto t7
 	case 8, 9, 10, 11, 12, 13:
@@ -9152,6 +9082,117 @@ s159: // in dec-octet, iunreserved
 	}
 	return i, 27
 s160: // in iunreserved, dec-octet
+	if i == len(s) {
+		goto t0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s61
+	case 2:
+		goto t1
+	case 3:
+		i++
+		goto s62
+	case 7:
+		goto t2
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s162
+	case 14:
+		goto t3
+	case 15:
+		goto t4
+	case 16:
+		i++
+		goto s68
+	case 34:
+		i++
+		goto s70
+	case 35:
+		i++
+		goto s71
+	case 36:
+		i++
+		goto s72
+	case 37:
+		i++
+		goto s73
+	case 38:
+		i++
+		goto s74
+	case 40:
+		i++
+		goto s75
+	case 41:
+		i++
+		goto s76
+	case 42, 43:
+		i++
+		goto s77
+	case 44:
+		i++
+		goto s78
+	}
+	return i, 32
+s161: // in iunreserved, dec-octet
+	if i == len(s) {
+		goto t0
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		i++
+		goto s61
+	case 2:
+		goto t1
+	case 3:
+		i++
+		goto s62
+	case 7:
+		goto t2
+	case 8, 9, 10, 11:
+		i++
+		goto s162
+	case 12:
+		i++
+		goto s165
+	case 14:
+		goto t3
+	case 15:
+		goto t4
+	case 16:
+		i++
+		goto s68
+	case 34:
+		i++
+		goto s70
+	case 35:
+		i++
+		goto s71
+	case 36:
+		i++
+		goto s72
+	case 37:
+		i++
+		goto s73
+	case 38:
+		i++
+		goto s74
+	case 40:
+		i++
+		goto s75
+	case 41:
+		i++
+		goto s76
+	case 42, 43:
+		i++
+		goto s77
+	case 44:
+		i++
+		goto s78
+	}
+	return i, 33
+s162: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
 	}
@@ -9202,175 +9243,7 @@ s160: // in iunreserved, dec-octet
 		goto s78
 	}
 	return i, 32
-s161: // in iunreserved, dec-octet
-	if i == len(s) {
-		goto t0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s61
-	case 2:
-		goto t1
-	case 3:
-		i++
-		goto s62
-	case 7:
-		goto t2
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s163
-	case 14:
-		goto t3
-	case 15:
-		goto t4
-	case 16:
-		i++
-		goto s68
-	case 34:
-		i++
-		goto s70
-	case 35:
-		i++
-		goto s71
-	case 36:
-		i++
-		goto s72
-	case 37:
-		i++
-		goto s73
-	case 38:
-		i++
-		goto s74
-	case 40:
-		i++
-		goto s75
-	case 41:
-		i++
-		goto s76
-	case 42, 43:
-		i++
-		goto s77
-	case 44:
-		i++
-		goto s78
-	}
-	return i, 33
-s162: // in iunreserved, dec-octet
-	if i == len(s) {
-		goto t0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s61
-	case 2:
-		goto t1
-	case 3:
-		i++
-		goto s62
-	case 7:
-		goto t2
-	case 8, 9, 10, 11:
-		i++
-		goto s163
-	case 12:
-		i++
-		goto s166
-	case 13:
-		i++
-		goto s160
-	case 14:
-		goto t3
-	case 15:
-		goto t4
-	case 16:
-		i++
-		goto s68
-	case 34:
-		i++
-		goto s70
-	case 35:
-		i++
-		goto s71
-	case 36:
-		i++
-		goto s72
-	case 37:
-		i++
-		goto s73
-	case 38:
-		i++
-		goto s74
-	case 40:
-		i++
-		goto s75
-	case 41:
-		i++
-		goto s76
-	case 42, 43:
-		i++
-		goto s77
-	case 44:
-		i++
-		goto s78
-	}
-	return i, 34
-s163: // in iunreserved, dec-octet
-	if i == len(s) {
-		goto t0
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s61
-	case 2:
-		goto t1
-	case 3:
-		i++
-		goto s62
-	case 7:
-		goto t2
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s160
-	case 14:
-		goto t3
-	case 15:
-		goto t4
-	case 16:
-		i++
-		goto s68
-	case 34:
-		i++
-		goto s70
-	case 35:
-		i++
-		goto s71
-	case 36:
-		i++
-		goto s72
-	case 37:
-		i++
-		goto s73
-	case 38:
-		i++
-		goto s74
-	case 40:
-		i++
-		goto s75
-	case 41:
-		i++
-		goto s76
-	case 42, 43:
-		i++
-		goto s77
-	case 44:
-		i++
-		goto s78
-	}
-	return i, 33
-s164: // in IPv4address, iunreserved
+s163: // in IPv4address, iunreserved
 	if i == len(s) {
 		goto t5
 	}
@@ -9387,16 +9260,16 @@ s164: // in IPv4address, iunreserved
 		goto t7
 	case 8:
 		i++
-		goto s167
+		goto s166
 	case 9:
 		i++
-		goto s168
+		goto s167
 	case 10:
 		i++
-		goto s169
+		goto s168
 	case 11, 12, 13:
 		i++
-		goto s170
+		goto s169
 	case 14:
 		goto t8
 	case 15:
@@ -9430,7 +9303,7 @@ s164: // in IPv4address, iunreserved
 		goto s118
 	}
 	return i, 30
-s165: // in dec-octet, iunreserved
+s164: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
 	}
@@ -9445,7 +9318,7 @@ s165: // in dec-octet, iunreserved
 		goto s104
 	case 6:
 		i++
-		goto s164
+		goto s163
 	case 7:
 		goto t7
 	case 8, 9, 10, 11, 12:
@@ -9484,12 +9357,12 @@ s165: // in dec-octet, iunreserved
 		goto s118
 	}
 	return i, 31
-s166: // in iunreserved, dec-octet
+s165: // in iunreserved, dec-octet
 	if i == len(s) {
 		goto t0
 	}
 	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 13, 17, 18, 20:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
 		goto s61
 	case 2:
@@ -9499,9 +9372,6 @@ s166: // in iunreserved, dec-octet
 		goto s62
 	case 7:
 		goto t2
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s160
 	case 14:
 		goto t3
 	case 15:
@@ -9537,8 +9407,8 @@ s166: // in iunreserved, dec-octet
 		i++
 		goto s78
 	}
-	return i, 35
-s167: // in dec-octet, iunreserved
+	return i, 34
+s166: // in dec-octet, iunreserved
 	if i == len(s) {
 		goto t5
 	}
@@ -9553,6 +9423,57 @@ s167: // in dec-octet, iunreserved
 		goto s104
 	case 7:
 		goto t7
+	case 14:
+		goto t8
+	case 15:
+		goto t9
+	case 34:
+		i++
+		goto s110
+	case 35:
+		i++
+		goto s111
+	case 36:
+		i++
+		goto s112
+	case 37:
+		i++
+		goto s113
+	case 38:
+		i++
+		goto s114
+	case 40:
+		i++
+		goto s115
+	case 41:
+		i++
+		goto s116
+	case 42, 43:
+		i++
+		goto s117
+	case 44:
+		i++
+		goto s118
+	}
+	return i, 35
+s167: // in dec-octet, iunreserved
+	if i == len(s) {
+		goto t5
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s103
+	case 2:
+		goto t6
+	case 3:
+		i++
+		goto s104
+	case 7:
+		goto t7
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s169
 	case 14:
 		goto t8
 	case 15:
@@ -9601,9 +9522,15 @@ s168: // in dec-octet, iunreserved
 		goto s104
 	case 7:
 		goto t7
-	case 8, 9, 10, 11, 12, 13:
+	case 8, 9, 10, 11:
+		i++
+		goto s169
+	case 12:
 		i++
 		goto s170
+	case 13:
+		i++
+		goto s166
 	case 14:
 		goto t8
 	case 15:
@@ -9652,15 +9579,60 @@ s169: // in dec-octet, iunreserved
 		goto s104
 	case 7:
 		goto t7
-	case 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s170
-	case 12:
+		goto s166
+	case 14:
+		goto t8
+	case 15:
+		goto t9
+	case 34:
 		i++
-		goto s171
-	case 13:
+		goto s110
+	case 35:
 		i++
-		goto s167
+		goto s111
+	case 36:
+		i++
+		goto s112
+	case 37:
+		i++
+		goto s113
+	case 38:
+		i++
+		goto s114
+	case 40:
+		i++
+		goto s115
+	case 41:
+		i++
+		goto s116
+	case 42, 43:
+		i++
+		goto s117
+	case 44:
+		i++
+		goto s118
+	}
+	return i, 36
+s170: // in dec-octet, iunreserved
+	if i == len(s) {
+		goto t5
+	}
+	switch classes[ofIRI][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		i++
+		goto s103
+	case 2:
+		goto t6
+	case 3:
+		i++
+		goto s104
+	case 7:
+		goto t7
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s166
 	case 14:
 		goto t8
 	case 15:
@@ -9694,116 +9666,14 @@ s169: // in dec-octet, iunreserved
 		goto s118
 	}
 	return i, 38
-s170: // in dec-octet, iunreserved
-	if i == len(s) {
-		goto t5
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 17, 18, 20:
-		i++
-		goto s103
-	case 2:
-		goto t6
-	case 3:
-		i++
-		goto s104
-	case 7:
-		goto t7
-	case 8, 9, 10, 11, 12, 13:
-		i++
-		goto s167
-	case 14:
-		goto t8
-	case 15:
-		goto t9
-	case 34:
-		i++
-		goto s110
-	case 35:
-		i++
-		goto s111
-	case 36:
-		i++
-		goto s112
-	case 37:
-		i++
-		goto s113
-	case 38:
-		i++
-		goto s114
-	case 40:
-		i++
-		goto s115
-	case 41:
-		i++
-		goto s116
-	case 42, 43:
-		i++
-		goto s117
-	case 44:
-		i++
-		goto s118
-	}
-	return i, 37
-s171: // in dec-octet, iunreserved
-	if i == len(s) {
-		goto t5
-	}
-	switch classes[ofIRI][s[i]] {
-	case 1, 4, 5, 6, 13, 17, 18, 20:
-		i++
-		goto s103
-	case 2:
-		goto t6
-	case 3:
-		i++
-		goto s104
-	case 7:
-		goto t7
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s167
-	case 14:
-		goto t8
-	case 15:
-		goto t9
-	case 34:
-		i++
-		goto s110
-	case 35:
-		i++
-		goto s111
-	case 36:
-		i++
-		goto s112
-	case 37:
-		i++
-		goto s113
-	case 38:
-		i++
-		goto s114
-	case 40:
-		i++
-		goto s115
-	case 41:
-		i++
-		goto s116
-	case 42, 43:
-		i++
-		goto s117
-	case 44:
-		i++
-		goto s118
-	}
-	return i, 39
-t0: // shared by 24 states at the end of the input
+t0: // shared by 23 states at the end of the input
 	{
 		v1[3] = int32(len(s))
 		v1[1] = int32(len(s))
 		*v0 = v1
 		return -1, 0
 	}
-t1: // shared by 24 transitions
+t1: // shared by 23 transitions
 	{
 		*v0 = v1
 		v0[3] = int32(i)
@@ -9811,7 +9681,7 @@ t1: // shared by 24 transitions
 		i++
 		goto s2
 	}
-t2: // shared by 24 transitions
+t2: // shared by 23 transitions
 	{
 		*v0 = v1
 		v0[3] = int32(i)
@@ -9819,13 +9689,13 @@ t2: // shared by 24 transitions
 		i++
 		goto s16
 	}
-t3: // shared by 24 transitions
+t3: // shared by 23 transitions
 	{
 		v1[3] = int32(i)
 		i++
 		goto s67
 	}
-t4: // shared by 24 transitions
+t4: // shared by 23 transitions
 	{
 		*v0 = v1
 		v0[3] = int32(i)

@@ -83,7 +83,6 @@ var expectations = [...]string{
 	"DIGIT, \"/\", \"?\", \"#\" or end of input",
 	"dec-octet, iunreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
 	"\".\", %x30-35, iunreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
-	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input or DIGIT",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input, DIGIT, %x30-34 or \"5\"",
 	"iunreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input or %x30-35",
@@ -169,7 +168,6 @@ var expectationLists = [...][]string{
 	{"DIGIT", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"dec-octet", "iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"\".\"", "%x30-35", "iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
-	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT"},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT", "%x30-34", "\"5\""},
 	{"iunreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "%x30-35"},
@@ -225,8 +223,8 @@ var expectationLists = [...][]string{
 // expectation: an index into nodeSets.
 var expectationNodes = [...]uint8{
 	2, 3, 4, 4, 5, 4, 4, 6, 4, 5, 7, 8, 7, 9, 7, 7, 7, 10, 11, 12, 7, 7, 13, 13, 11, 1, 11, 11, 11, 14, 11, 11,
-	15, 15, 15, 15, 15, 15, 15, 15, 3, 4, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+	15, 15, 15, 15, 15, 15, 15, 3, 4, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
 }
 
 // nodeSets are the lists of nodes a failure is inside, as Error.Nodes
@@ -259,5 +257,5 @@ func expectation(text string, set int) uint16 {
 			return uint16(k)
 		}
 	}
-	return 82
+	return 81
 }

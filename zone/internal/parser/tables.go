@@ -41,10 +41,10 @@ const (
 	inSegmentNzNc  = 0 // [!$&-.0-9;=@-Z_a-z~], in segment-nz-nc
 	inRelativeRef  = 1 // [!$&-;=?-Z_a-z~], in relative-ref
 	inScheme       = 2 // [+\x2d.0-9A-Za-z], in scheme, segment-nz-nc
-	inPathNoscheme = 3 // [!$&-;=@-Z_a-z~], in path-noscheme
-	inUserinfo     = 4 // [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name
-	inUserinfo2    = 5 // [0-9], in userinfo, authority
-	inUserinfo3    = 6 // [!$&-.0-;=A-Z_a-z~], in userinfo
+	inUserinfo     = 3 // [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name
+	inUserinfo2    = 4 // [0-9], in userinfo, authority
+	inUserinfo3    = 5 // [!$&-.0-;=A-Z_a-z~], in userinfo
+	inPathNoscheme = 6 // [!$&-;=@-Z_a-z~], in path-noscheme
 	inIPvFuture    = 7 // [0-9A-Fa-f], in IPvFuture
 	inZoneID       = 8 // [\x2d.0-9A-Z_a-z~], in ZoneID
 )
@@ -54,10 +54,10 @@ var loops = [...][256]bool{
 	inSegmentNzNc:  {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inRelativeRef:  {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '?': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inScheme:       {'+': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true},
-	inPathNoscheme: {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inUserinfo:     {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ';': true, '=': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inUserinfo2:    {'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true},
 	inUserinfo3:    {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
+	inPathNoscheme: {'!': true, '$': true, '&': true, '\'': true, '(': true, ')': true, '*': true, '+': true, ',': true, '-': true, '.': true, '/': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, ':': true, ';': true, '=': true, '@': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 	inIPvFuture:    {'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true},
 	inZoneID:       {'-': true, '.': true, '0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, 'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true, 'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true, 'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true, '_': true, 'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true, '~': true},
 }
@@ -71,10 +71,9 @@ var expectations = [...]string{
 	"\"/\", segment-nz, \"?\", \"#\" or end of input",
 	"pchar, \"/\", \"?\", \"#\" or end of input",
 	"ALPHA, DIGIT, \"+\", \"-\", \".\", \":\", unreserved, pct-encoded, sub-delims, \"@\", \"/\", \"?\", \"#\" or end of input",
-	"pchar, \"/\", \"?\", \"#\" or end of input",
+	"HEXDIG",
 	"HEXDIG",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", IP-literal, IPv4address, \"/\", \"?\", \"#\" or end of input",
-	"HEXDIG",
 	"\"/\", path-absolute, path-rootless, \"?\", \"#\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input",
 	"HEXDIG",
@@ -96,7 +95,6 @@ var expectations = [...]string{
 	"DIGIT, \"/\", \"?\", \"#\" or end of input",
 	"dec-octet, unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
 	"\".\", %x30-35, unreserved, pct-encoded, sub-delims, \":\", \"/\", \"?\", \"#\" or end of input",
-	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input or DIGIT",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input, DIGIT, %x30-34 or \"5\"",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\", end of input or %x30-35",
@@ -104,6 +102,8 @@ var expectations = [...]string{
 	"\":\", \"/\", \"?\", \"#\", end of input, DIGIT, unreserved, pct-encoded or sub-delims",
 	"\":\", \"/\", \"?\", \"#\", end of input, DIGIT, %x30-34, \"5\", unreserved, pct-encoded or sub-delims",
 	"\":\", \"/\", \"?\", \"#\", end of input, %x30-35, unreserved, pct-encoded or sub-delims",
+	"pchar, \"/\", \"?\", \"#\" or end of input",
+	"HEXDIG",
 	"end of input",
 	"\"[\"",
 	"IPv6address, IPv6addrz or IPvFuture",
@@ -157,10 +157,9 @@ var expectationLists = [...][]string{
 	{"\"/\"", "segment-nz", "\"?\"", "\"#\"", "end of input"},
 	{"pchar", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"ALPHA", "DIGIT", "\"+\"", "\"-\"", "\".\"", "\":\"", "unreserved", "pct-encoded", "sub-delims", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
-	{"pchar", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"HEXDIG"},
 	{"HEXDIG"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "IP-literal", "IPv4address", "\"/\"", "\"?\"", "\"#\"", "end of input"},
-	{"HEXDIG"},
 	{"\"/\"", "path-absolute", "path-rootless", "\"?\"", "\"#\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"HEXDIG"},
@@ -182,7 +181,6 @@ var expectationLists = [...][]string{
 	{"DIGIT", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"dec-octet", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"\".\"", "%x30-35", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
-	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT", "%x30-34", "\"5\""},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "%x30-35"},
@@ -190,6 +188,8 @@ var expectationLists = [...][]string{
 	{"\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT", "unreserved", "pct-encoded", "sub-delims"},
 	{"\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "DIGIT", "%x30-34", "\"5\"", "unreserved", "pct-encoded", "sub-delims"},
 	{"\":\"", "\"/\"", "\"?\"", "\"#\"", "end of input", "%x30-35", "unreserved", "pct-encoded", "sub-delims"},
+	{"pchar", "\"/\"", "\"?\"", "\"#\"", "end of input"},
+	{"HEXDIG"},
 	{"end of input"},
 	{"\"[\""},
 	{"IPv6address", "IPv6addrz", "IPvFuture"},
@@ -237,9 +237,9 @@ var expectationLists = [...][]string{
 // expectationNodes are the nodes a failure is inside, by the index of its
 // expectation: an index into nodeSets.
 var expectationNodes = [...]uint8{
-	2, 3, 4, 3, 3, 5, 2, 3, 4, 6, 7, 3, 6, 8, 6, 6, 6, 9, 10, 11, 6, 6, 12, 13, 10, 1, 10, 10, 10, 14, 10, 10,
-	15, 15, 15, 15, 16, 16, 16, 16, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 17, 1, 1, 1,
-	17, 18, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	2, 3, 4, 3, 3, 5, 2, 4, 6, 7, 3, 7, 8, 7, 7, 7, 9, 10, 11, 7, 7, 12, 13, 10, 1, 10, 10, 10, 14, 10, 10, 15,
+	15, 15, 16, 16, 16, 16, 3, 17, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 18, 1, 1, 1,
+	18, 19, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 }
 
 // nodeSets are the lists of nodes a failure is inside, as Error.Nodes
@@ -251,8 +251,8 @@ var nodeSets = [...][]string{
 	{""},
 	{"fragment"},
 	{"query", ""},
+	{"", "query"},
 	{"userinfo", "authority", "host", ""},
-	{"query"},
 	{"userinfo", "host"},
 	{"userinfo", "authority", "port", ""},
 	{"host", "authority", ""},
@@ -262,6 +262,7 @@ var nodeSets = [...][]string{
 	{"port", ""},
 	{"userinfo", "authority", "", "host"},
 	{"authority", "", "host"},
+	{"query"},
 	{"ZoneID"},
 	{"ZoneID", "host"},
 }

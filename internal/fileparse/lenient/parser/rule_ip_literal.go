@@ -31,7 +31,7 @@ func validateIPLiteral(s string) (fail int, expect uint16) {
 		return fail, expect
 	}
 	if n < len(s) {
-		return n, 206
+		return n, 205
 	}
 	return -1, 0
 }

@@ -138,7 +138,6 @@ var expectations = [...]string{
 	"HEXDIG, \":\", unreserved, pct-encoded, sub-delims, path-absolute, pchar, \"/\", \"\\\\\" or end of input",
 	"\":\", pchar, \"/\", \"\\\\\" or end of input",
 	"HEXDIG, unreserved, pct-encoded, sub-delims, path-absolute, pchar, \"/\", \"\\\\\" or end of input",
-	"unreserved, pct-encoded, sub-delims, \":\", \"@\", path-absolute or file-absolute",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", path-absolute, DIGIT or file-absolute",
 	"unreserved, pct-encoded, sub-delims, \":\", \"@\", path-absolute, DIGIT, %x30-34, \"5\" or file-absolute",
 	"\"s\", unreserved, pct-encoded, sub-delims, \":\", \"@\", path-absolute or file-absolute",
@@ -349,7 +348,6 @@ var expectationLists = [...][]string{
 	{"HEXDIG", "\":\"", "unreserved", "pct-encoded", "sub-delims", "path-absolute", "pchar", "\"/\"", "\"\\\\\"", "end of input"},
 	{"\":\"", "pchar", "\"/\"", "\"\\\\\"", "end of input"},
 	{"HEXDIG", "unreserved", "pct-encoded", "sub-delims", "path-absolute", "pchar", "\"/\"", "\"\\\\\"", "end of input"},
-	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "path-absolute", "file-absolute"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "path-absolute", "DIGIT", "file-absolute"},
 	{"unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "path-absolute", "DIGIT", "%x30-34", "\"5\"", "file-absolute"},
 	{"\"s\"", "unreserved", "pct-encoded", "sub-delims", "\":\"", "\"@\"", "path-absolute", "file-absolute"},
@@ -469,10 +467,10 @@ var expectationNodes = [...]uint8{
 	2, 2, 2, 2, 2, 3, 4, 5, 6, 6, 6, 7, 8, 6, 9, 10, 11, 9, 9, 9, 12, 13, 14, 15, 1, 6, 8, 16, 9, 9, 17, 18,
 	19, 18, 18, 18, 20, 21, 1, 1, 1, 6, 22, 23, 24, 22, 22, 22, 18, 18, 21, 1, 1, 1, 25, 23, 22, 24, 22, 22, 22, 22, 22, 21,
 	1, 1, 1, 1, 26, 1, 24, 22, 6, 24, 22, 22, 21, 1, 1, 1, 1, 24, 27, 24, 24, 21, 1, 1, 1, 27, 27, 24, 24, 28, 24, 29,
-	29, 29, 21, 1, 1, 27, 27, 27, 27, 27, 27, 24, 28, 28, 24, 29, 30, 30, 30, 21, 24, 27, 27, 27, 27, 24, 27, 28, 28, 28, 28, 28,
-	28, 24, 31, 31, 31, 30, 32, 27, 27, 27, 24, 28, 28, 28, 28, 24, 28, 31, 31, 31, 31, 1, 1, 1, 27, 27, 23, 6, 28, 28, 28, 31,
-	1, 28, 28, 24, 1, 1, 1, 27, 27, 27, 1, 1, 1, 1, 1, 27, 28, 28, 28, 1, 1, 27, 27, 28, 27, 28, 28, 27, 27, 27, 27, 27,
-	28, 27, 27, 28, 28, 28, 28, 28, 28, 28, 1, 33, 1, 1, 0,
+	29, 21, 1, 1, 27, 27, 27, 27, 27, 27, 24, 28, 28, 24, 29, 30, 30, 30, 21, 24, 27, 27, 27, 27, 24, 27, 28, 28, 28, 28, 28, 28,
+	24, 31, 31, 31, 30, 32, 27, 27, 27, 24, 28, 28, 28, 28, 24, 28, 31, 31, 31, 31, 1, 1, 1, 27, 27, 23, 6, 28, 28, 28, 31, 1,
+	28, 28, 24, 1, 1, 1, 27, 27, 27, 1, 1, 1, 1, 1, 27, 28, 28, 28, 1, 1, 27, 27, 28, 27, 28, 28, 27, 27, 27, 27, 27, 28,
+	27, 27, 28, 28, 28, 28, 28, 28, 28, 1, 33, 1, 1, 0,
 }
 
 // nodeSets are the lists of nodes a failure is inside, as Error.Nodes
@@ -523,5 +521,5 @@ func expectation(text string, set int) uint16 {
 			return uint16(k)
 		}
 	}
-	return 207
+	return 206
 }

@@ -10,7 +10,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/altprefix/ast"
 //
 //	line = tag *"a"
 //
-// 4 states, 2 byte classes.
+// 3 states, 2 byte classes.
 func validateLine(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
@@ -34,16 +34,6 @@ s1: // in tag
 	}
 	return i, 1
 s2: // in tag
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[ofLine][s[i]] {
-	case 1:
-		i++
-		goto s3
-	}
-	return i, 2
-s3: // in tag, line
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[inTag][w[0]] && loops[inTag][w[1]] && loops[inTag][w[2]] && loops[inTag][w[3]] && loops[inTag][w[4]] && loops[inTag][w[5]] && loops[inTag][w[6]] && loops[inTag][w[7]]) {
@@ -57,7 +47,7 @@ s3: // in tag, line
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 3
+	return i, 2
 }
 
 // runLine parses rule line, recording the nodes of none but the root.

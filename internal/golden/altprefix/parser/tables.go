@@ -27,7 +27,7 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	inTag = 0 // [Aa], in tag, line
+	inTag = 0 // [Aa], in tag
 )
 
 // loops are the sets of bytes on which a state stays in place.
