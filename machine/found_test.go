@@ -34,6 +34,7 @@ func TestSkip(t *testing.T) {
 	for c := '0'; c <= '9'; c++ {
 		digits[c] = true
 	}
+	class := NewClass(&digits)
 	for _, tt := range []struct {
 		s    string
 		i    int
@@ -45,7 +46,7 @@ func TestSkip(t *testing.T) {
 		{"1234567890123456", 0, 16},
 		{"x1234567", 1, 8},
 	} {
-		if got := Skip(tt.s, tt.i, &digits); got != tt.want {
+		if got := Skip(tt.s, tt.i, &class); got != tt.want {
 			t.Errorf("Skip(%q, %d) = %d, want %d", tt.s, tt.i, got, tt.want)
 		}
 	}

@@ -15,7 +15,7 @@ type Table struct {
 	Loop   []uint16    // by state: the set of bytes it stays in place on plus 1 (an index into Loops), 0 for none
 	Call   []uint16    // by state: the rule called on entering it plus 1, 0 for none
 	Prog   []uint16    // the operations of transitions and final states
-	Loops  [][256]bool // the sets of bytes states stay in place on
+	Loops  []Class     // the sets of bytes states stay in place on
 }
 
 // A Cursor is where a run of a Table is. A run stops at a state that calls

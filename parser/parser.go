@@ -29,7 +29,7 @@ import (
 	"strings"
 )
 
-var _ = machine.Generation1
+var _ = machine.Generation2
 var _ = ast.Generation_e27c63b5eb3d
 
 // Rule is a rule of the grammar; its value is the ast.Kind of its nodes.

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateURIReference decides rule URI-reference (rfc3986.abnf:14):
 //
@@ -39,16 +42,7 @@ func validateURIReference(s string) (fail int, expect uint16) {
 	}
 	return i, 67
 s1: // in segment-nz-nc
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inSegmentNzNc][w[0]] && loops[inSegmentNzNc][w[1]] && loops[inSegmentNzNc][w[2]] && loops[inSegmentNzNc][w[3]] && loops[inSegmentNzNc][w[4]] && loops[inSegmentNzNc][w[5]] && loops[inSegmentNzNc][w[6]] && loops[inSegmentNzNc][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inSegmentNzNc][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inSegmentNzNc])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -65,16 +59,7 @@ s1: // in segment-nz-nc
 	}
 	return i, 68
 s2: // in relative-ref
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inPchar][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inPchar])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -114,16 +99,7 @@ s4: // in relative-part, path-absolute
 	}
 	return i, 6
 s5: // in relative-ref
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inPchar][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inPchar])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -137,16 +113,7 @@ s5: // in relative-ref
 	}
 	return i, 38
 s6: // in scheme, segment-nz-nc
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inScheme][w[0]] && loops[inScheme][w[1]] && loops[inScheme][w[2]] && loops[inScheme][w[3]] && loops[inScheme][w[4]] && loops[inScheme][w[5]] && loops[inScheme][w[6]] && loops[inScheme][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inScheme][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inScheme])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -277,16 +244,7 @@ s13: // in pct-encoded
 	}
 	return i, 5
 s14: // in userinfo, reg-name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -446,16 +404,7 @@ s19: // in userinfo, dec-octet, reg-name
 	}
 	return i, 12
 s20: // in userinfo, authority
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo2])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -615,16 +564,7 @@ s25: // in userinfo, dec-octet, reg-name
 	}
 	return i, 18
 s26: // in userinfo
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo3][w[0]] && loops[inUserinfo3][w[1]] && loops[inUserinfo3][w[2]] && loops[inUserinfo3][w[3]] && loops[inUserinfo3][w[4]] && loops[inUserinfo3][w[5]] && loops[inUserinfo3][w[6]] && loops[inUserinfo3][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo3][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo3])
 	if i == len(s) {
 		return len(s), 19
 	}
@@ -648,16 +588,7 @@ s27: // in pct-encoded
 	}
 	return i, 20
 s28: // in reg-name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -802,16 +733,7 @@ s33: // in dec-octet, reg-name
 	}
 	return i, 24
 s34: // in authority
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo2])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1921,16 +1843,7 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 67
 s1: // in segment-nz-nc
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inSegmentNzNc][w[0]] && loops[inSegmentNzNc][w[1]] && loops[inSegmentNzNc][w[2]] && loops[inSegmentNzNc][w[3]] && loops[inSegmentNzNc][w[4]] && loops[inSegmentNzNc][w[5]] && loops[inSegmentNzNc][w[6]] && loops[inSegmentNzNc][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inSegmentNzNc][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inSegmentNzNc])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -2021,16 +1934,7 @@ s5: // in relative-ref
 	}
 	return i, 38
 s6: // in scheme, segment-nz-nc
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inScheme][w[0]] && loops[inScheme][w[1]] && loops[inScheme][w[2]] && loops[inScheme][w[3]] && loops[inScheme][w[4]] && loops[inScheme][w[5]] && loops[inScheme][w[6]] && loops[inScheme][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inScheme][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inScheme])
 	if i == len(s) {
 		*v0 = v1
 		return -1, 0
@@ -2063,16 +1967,7 @@ s6: // in scheme, segment-nz-nc
 	}
 	return i, 69
 s7: // in path-noscheme
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inPchar2][w[0]] && loops[inPchar2][w[1]] && loops[inPchar2][w[2]] && loops[inPchar2][w[3]] && loops[inPchar2][w[4]] && loops[inPchar2][w[5]] && loops[inPchar2][w[6]] && loops[inPchar2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inPchar2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inPchar2])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -2089,16 +1984,7 @@ s7: // in path-noscheme
 	}
 	return i, 36
 s8: // in pchar
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inPchar][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inPchar])
 	if i == len(s) {
 		v0[13] = int32(len(s))
 		return -1, 0
@@ -2239,16 +2125,7 @@ s12: // in relative-part
 	}
 	return i, 8
 s13: // in pchar
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inPchar][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inPchar])
 	if i == len(s) {
 		v0[11] = int32(len(s))
 		return -1, 0
@@ -2316,16 +2193,7 @@ s17: // in pct-encoded
 	}
 	return i, 37
 s18: // in userinfo, reg-name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo])
 	if i == len(s) {
 		goto t0
 	}
@@ -2685,16 +2553,7 @@ s30: // in userinfo, dec-octet, reg-name
 	}
 	return i, 18
 s31: // in userinfo
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo3][w[0]] && loops[inUserinfo3][w[1]] && loops[inUserinfo3][w[2]] && loops[inUserinfo3][w[3]] && loops[inUserinfo3][w[4]] && loops[inUserinfo3][w[5]] && loops[inUserinfo3][w[6]] && loops[inUserinfo3][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo3][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo3])
 	if i == len(s) {
 		return len(s), 19
 	}
@@ -2717,16 +2576,7 @@ s32: // in pct-encoded
 	}
 	return i, 20
 s33: // in userinfo, port
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo2])
 	if i == len(s) {
 		v1[9] = int32(len(s))
 		v1[3] = int32(len(s))
@@ -2763,16 +2613,7 @@ s33: // in userinfo, port
 	}
 	return i, 14
 s34: // in reg-name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo])
 	if i == len(s) {
 		goto t6
 	}
@@ -3143,16 +2984,7 @@ s48: // in dec-octet, reg-name
 	}
 	return i, 28
 s49: // in port
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo2])
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))

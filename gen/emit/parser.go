@@ -14,7 +14,7 @@ func (m *model) genParser() *File {
 	astPath := m.cfg.AST.Path
 	f.PackageComment(slashes(m.parserDoc()))
 
-	f.Var().Id("_").Op("=").Qual(m.runtime(), "Generation1")
+	f.Var().Id("_").Op("=").Qual(m.runtime(), "Generation2")
 	if m.validateOnly() {
 		f.Add(cmt("Rule is a rule of the grammar."))
 	} else {

@@ -12,13 +12,13 @@ import (
 // runtimeSource is the source of package machine, as go generate copies it
 // (runtime/copy.go); TestRuntimeCopy fails when the copy is stale.
 //
-//go:embed runtime/*.go.txt
+//go:embed runtime/*.txt
 var runtimeSource embed.FS
 
 // runtimeFiles returns the files of a copy of package machine in dir, each
 // with a header saying what it is a copy of and how it was made.
 func runtimeFiles(dir string) (map[string][]byte, error) {
-	names, err := fs.Glob(runtimeSource, "runtime/*.go.txt")
+	names, err := fs.Glob(runtimeSource, "runtime/*.txt")
 	if err != nil {
 		return nil, err
 	}

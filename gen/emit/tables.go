@@ -7,6 +7,7 @@ import (
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
 	"github.com/abnf-uri/uri/gen/dfa"
+	"github.com/abnf-uri/uri/machine"
 	. "github.com/dave/jennifer/jen"
 )
 
@@ -182,16 +183,23 @@ func (m *model) genTables() *File {
 			}
 		})
 	}
-	f.Add(cmt("loops are the sets of bytes on which a state stays in place."))
-	f.Var().Id("loops").Op("=").Index(Op("...")).Index(Lit(256)).Bool().ValuesFunc(func(g *Group) {
+	f.Add(cmt("loops are the sets of bytes on which a state stays in place, with\ntheir nibble tables for the vector unit (machine.Class)."))
+	f.Var().Id("loops").Op("=").Index(Op("...")).Qual(m.runtime(), "Class").ValuesFunc(func(g *Group) {
 		for i, l := range m.loops {
-			g.Line().Id(m.loopNames[i]).Op(":").ValuesFunc(func(g *Group) {
+			c := machine.NewClass(&l)
+			fields := Dict{Id("Bytes"): Index(Lit(256)).Bool().ValuesFunc(func(g *Group) {
 				for b, in := range l {
 					if in {
 						g.Add(byteLit(b)).Op(":").True()
 					}
 				}
-			})
+			})}
+			if c.Vector {
+				fields[Id("Lo")] = nibbles(&c.Lo)
+				fields[Id("Hi")] = nibbles(&c.Hi)
+				fields[Id("Vector")] = True()
+			}
+			g.Line().Id(m.loopNames[i]).Op(":").Values(fields)
 		}
 		g.Line()
 	})
@@ -260,6 +268,15 @@ func byteLit(b int) Code {
 		return LitRune(rune(b))
 	}
 	return Lit(b)
+}
+
+// nibbles writes a nibble table of a machine.Class, in hexadecimal.
+func nibbles(t *[16]uint8) *Statement {
+	return Index(Lit(16)).Uint8().ValuesFunc(func(g *Group) {
+		for _, v := range t {
+			g.Op(fmt.Sprintf("0x%02x", v))
+		}
+	})
 }
 
 // ints writes the braces of a composite literal of vals, perLine values

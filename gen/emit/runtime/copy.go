@@ -1,7 +1,7 @@
 //go:build ignore
 
-// Copy writes the source files of package machine (not its tests) into
-// this directory as NAME.go.txt, which package emit embeds to write a copy
+// Copy writes the source files of package machine (not its tests), Go and
+// assembly, into this directory as NAME.go.txt and NAME.s.txt, which package emit embeds to write a copy
 // of the runtime beside a parser generated in a module that does not
 // require this one. Run by go generate in gen/emit.
 package main
@@ -15,7 +15,7 @@ import (
 
 func main() {
 	const from = "../../machine"
-	old, _ := filepath.Glob("runtime/*.go.txt")
+	old, _ := filepath.Glob("runtime/*.txt")
 	for _, f := range old {
 		if err := os.Remove(f); err != nil {
 			log.Fatal(err)
@@ -25,6 +25,11 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
+	asm, err := filepath.Glob(filepath.Join(from, "*.s"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	files = append(files, asm...)
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
 			continue

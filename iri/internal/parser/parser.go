@@ -38,7 +38,7 @@ import (
 	"strings"
 )
 
-var _ = machine.Generation1
+var _ = machine.Generation2
 var _ = ast.Generation_650fb1dc6c3c
 
 // Rule is a rule of the grammar; its value is the ast.Kind of its nodes.

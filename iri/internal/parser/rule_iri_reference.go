@@ -6,7 +6,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/iri/internal/ast"
+import (
+	ast "github.com/abnf-uri/uri/iri/internal/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateIRIReference decides rule IRI-reference (rfc3987.abnf:16):
 //
@@ -68,16 +71,7 @@ func validateIRIReference(s string) (fail int, expect uint16) {
 	}
 	return i, 39
 s1: // in isegment-nz-nc
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIsegmentNzNc][w[0]] && loops[inIsegmentNzNc][w[1]] && loops[inIsegmentNzNc][w[2]] && loops[inIsegmentNzNc][w[3]] && loops[inIsegmentNzNc][w[4]] && loops[inIsegmentNzNc][w[5]] && loops[inIsegmentNzNc][w[6]] && loops[inIsegmentNzNc][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIsegmentNzNc][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIsegmentNzNc])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -124,16 +118,7 @@ s1: // in isegment-nz-nc
 	}
 	return i, 40
 s2: // in irelative-ref
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIRI][w[0]] && loops[inIRI][w[1]] && loops[inIRI][w[2]] && loops[inIRI][w[3]] && loops[inIRI][w[4]] && loops[inIRI][w[5]] && loops[inIRI][w[6]] && loops[inIRI][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIRI][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIRI])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -230,16 +215,7 @@ s4: // in irelative-part, ipath-absolute
 	}
 	return i, 6
 s5: // in irelative-ref
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIRI][w[0]] && loops[inIRI][w[1]] && loops[inIRI][w[2]] && loops[inIRI][w[3]] && loops[inIRI][w[4]] && loops[inIRI][w[5]] && loops[inIRI][w[6]] && loops[inIRI][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIRI][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIRI])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -283,16 +259,7 @@ s5: // in irelative-ref
 	}
 	return i, 7
 s6: // in scheme, iunreserved
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inScheme][w[0]] && loops[inScheme][w[1]] && loops[inScheme][w[2]] && loops[inScheme][w[3]] && loops[inScheme][w[4]] && loops[inScheme][w[5]] && loops[inScheme][w[6]] && loops[inScheme][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inScheme][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inScheme])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -450,16 +417,7 @@ s15: // in ucschar
 	}
 	return i, 8
 s16: // in ipath-noscheme
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIpchar][w[0]] && loops[inIpchar][w[1]] && loops[inIpchar][w[2]] && loops[inIpchar][w[3]] && loops[inIpchar][w[4]] && loops[inIpchar][w[5]] && loops[inIpchar][w[6]] && loops[inIpchar][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIpchar][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIpchar])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1075,16 +1033,7 @@ s58: // in pct-encoded
 	}
 	return i, 5
 s59: // in iuserinfo, ireg-name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIuserinfo][w[0]] && loops[inIuserinfo][w[1]] && loops[inIuserinfo][w[2]] && loops[inIuserinfo][w[3]] && loops[inIuserinfo][w[4]] && loops[inIuserinfo][w[5]] && loops[inIuserinfo][w[6]] && loops[inIuserinfo][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIuserinfo][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIuserinfo])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1394,16 +1343,7 @@ s64: // in iunreserved, dec-octet
 	}
 	return i, 15
 s65: // in iuserinfo, iauthority
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIuserinfo2][w[0]] && loops[inIuserinfo2][w[1]] && loops[inIuserinfo2][w[2]] && loops[inIuserinfo2][w[3]] && loops[inIuserinfo2][w[4]] && loops[inIuserinfo2][w[5]] && loops[inIuserinfo2][w[6]] && loops[inIuserinfo2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIuserinfo2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIuserinfo2])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1887,16 +1827,7 @@ s88: // in iunreserved, dec-octet
 	}
 	return i, 21
 s89: // in iuserinfo
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIuserinfo3][w[0]] && loops[inIuserinfo3][w[1]] && loops[inIuserinfo3][w[2]] && loops[inIuserinfo3][w[3]] && loops[inIuserinfo3][w[4]] && loops[inIuserinfo3][w[5]] && loops[inIuserinfo3][w[6]] && loops[inIuserinfo3][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIuserinfo3][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIuserinfo3])
 	if i == len(s) {
 		return len(s), 22
 	}
@@ -2052,16 +1983,7 @@ s99: // in ucschar
 	}
 	return i, 8
 s100: // in ireg-name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIuserinfo][w[0]] && loops[inIuserinfo][w[1]] && loops[inIuserinfo][w[2]] && loops[inIuserinfo][w[3]] && loops[inIuserinfo][w[4]] && loops[inIuserinfo][w[5]] && loops[inIuserinfo][w[6]] && loops[inIuserinfo][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIuserinfo][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIuserinfo])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -2356,16 +2278,7 @@ s105: // in dec-octet, iunreserved
 	}
 	return i, 27
 s106: // in iauthority
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIuserinfo2][w[0]] && loops[inIuserinfo2][w[1]] && loops[inIuserinfo2][w[2]] && loops[inIuserinfo2][w[3]] && loops[inIuserinfo2][w[4]] && loops[inIuserinfo2][w[5]] && loops[inIuserinfo2][w[6]] && loops[inIuserinfo2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIuserinfo2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIuserinfo2])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4809,16 +4722,7 @@ func findIRIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 39
 s1: // in isegment-nz-nc
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIsegmentNzNc][w[0]] && loops[inIsegmentNzNc][w[1]] && loops[inIsegmentNzNc][w[2]] && loops[inIsegmentNzNc][w[3]] && loops[inIsegmentNzNc][w[4]] && loops[inIsegmentNzNc][w[5]] && loops[inIsegmentNzNc][w[6]] && loops[inIsegmentNzNc][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIsegmentNzNc][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIsegmentNzNc])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -5039,16 +4943,7 @@ s5: // in irelative-ref
 	}
 	return i, 7
 s6: // in scheme, iunreserved
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inScheme][w[0]] && loops[inScheme][w[1]] && loops[inScheme][w[2]] && loops[inScheme][w[3]] && loops[inScheme][w[4]] && loops[inScheme][w[5]] && loops[inScheme][w[6]] && loops[inScheme][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inScheme][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inScheme])
 	if i == len(s) {
 		*v0 = v1
 		return -1, 0
@@ -5222,16 +5117,7 @@ s15: // in ucschar
 	}
 	return i, 8
 s16: // in ipath-noscheme
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIpchar][w[0]] && loops[inIpchar][w[1]] && loops[inIpchar][w[2]] && loops[inIpchar][w[3]] && loops[inIpchar][w[4]] && loops[inIpchar][w[5]] && loops[inIpchar][w[6]] && loops[inIpchar][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIpchar][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIpchar])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -5275,16 +5161,7 @@ s16: // in ipath-noscheme
 	}
 	return i, 3
 s17: // in ipchar
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIRI][w[0]] && loops[inIRI][w[1]] && loops[inIRI][w[2]] && loops[inIRI][w[3]] && loops[inIRI][w[4]] && loops[inIRI][w[5]] && loops[inIRI][w[6]] && loops[inIRI][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIRI][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIRI])
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		return -1, 0
@@ -5716,16 +5593,7 @@ s39: // in ucschar
 	}
 	return i, 8
 s40: // in ipchar
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIRI][w[0]] && loops[inIRI][w[1]] && loops[inIRI][w[2]] && loops[inIRI][w[3]] && loops[inIRI][w[4]] && loops[inIRI][w[5]] && loops[inIRI][w[6]] && loops[inIRI][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIRI][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIRI])
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0
@@ -6034,16 +5902,7 @@ s60: // in pct-encoded
 	}
 	return i, 5
 s61: // in iuserinfo, ireg-name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIuserinfo][w[0]] && loops[inIuserinfo][w[1]] && loops[inIuserinfo][w[2]] && loops[inIuserinfo][w[3]] && loops[inIuserinfo][w[4]] && loops[inIuserinfo][w[5]] && loops[inIuserinfo][w[6]] && loops[inIuserinfo][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIuserinfo][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIuserinfo])
 	if i == len(s) {
 		goto t0
 	}
@@ -6854,16 +6713,7 @@ s90: // in iunreserved, dec-octet
 	}
 	return i, 21
 s91: // in iuserinfo
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIuserinfo3][w[0]] && loops[inIuserinfo3][w[1]] && loops[inIuserinfo3][w[2]] && loops[inIuserinfo3][w[3]] && loops[inIuserinfo3][w[4]] && loops[inIuserinfo3][w[5]] && loops[inIuserinfo3][w[6]] && loops[inIuserinfo3][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIuserinfo3][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIuserinfo3])
 	if i == len(s) {
 		return len(s), 22
 	}
@@ -6914,16 +6764,7 @@ s92: // in pct-encoded
 	}
 	return i, 23
 s93: // in iunreserved, port
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIuserinfo2][w[0]] && loops[inIuserinfo2][w[1]] && loops[inIuserinfo2][w[2]] && loops[inIuserinfo2][w[3]] && loops[inIuserinfo2][w[4]] && loops[inIuserinfo2][w[5]] && loops[inIuserinfo2][w[6]] && loops[inIuserinfo2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIuserinfo2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIuserinfo2])
 	if i == len(s) {
 		v1[11] = int32(len(s))
 		v1[1] = int32(len(s))
@@ -7093,16 +6934,7 @@ s102: // in ucschar
 	}
 	return i, 8
 s103: // in ireg-name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIuserinfo][w[0]] && loops[inIuserinfo][w[1]] && loops[inIuserinfo][w[2]] && loops[inIuserinfo][w[3]] && loops[inIuserinfo][w[4]] && loops[inIuserinfo][w[5]] && loops[inIuserinfo][w[6]] && loops[inIuserinfo][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIuserinfo][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIuserinfo])
 	if i == len(s) {
 		goto t5
 	}
@@ -7965,16 +7797,7 @@ s134: // in dec-octet, iunreserved
 	}
 	return i, 31
 s135: // in port
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inIuserinfo2][w[0]] && loops[inIuserinfo2][w[1]] && loops[inIuserinfo2][w[2]] && loops[inIuserinfo2][w[3]] && loops[inIuserinfo2][w[4]] && loops[inIuserinfo2][w[5]] && loops[inIuserinfo2][w[6]] && loops[inIuserinfo2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inIuserinfo2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inIuserinfo2])
 	if i == len(s) {
 		v0[11] = int32(len(s))
 		v0[1] = int32(len(s))

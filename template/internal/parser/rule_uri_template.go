@@ -6,6 +6,8 @@
 
 package parser
 
+import machine "github.com/abnf-uri/uri/machine"
+
 // validateURITemplate decides rule URI-Template (rfc6570.abnf:10):
 //
 //	URI-Template = *( literals / expression )
@@ -14,16 +16,7 @@ package parser
 func validateURITemplate(s string) (fail int, expect uint16) {
 	i := 0
 s0: // at the start
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[loop][w[0]] && loops[loop][w[1]] && loops[loop][w[2]] && loops[loop][w[3]] && loops[loop][w[4]] && loops[loop][w[5]] && loops[loop][w[6]] && loops[loop][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[loop][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[loop])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -244,16 +237,7 @@ s15: // in pct-encoded
 	}
 	return i, 1
 s16: // in varchar
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inVarchar][w[0]] && loops[inVarchar][w[1]] && loops[inVarchar][w[2]] && loops[inVarchar][w[3]] && loops[inVarchar][w[4]] && loops[inVarchar][w[5]] && loops[inVarchar][w[6]] && loops[inVarchar][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inVarchar][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inVarchar])
 	if i == len(s) {
 		return len(s), 5
 	}

@@ -93,16 +93,7 @@ s6: // in file-hier-part, path-absolute
 	}
 	return i, 6
 s7: // in pchar
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inPchar][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inPchar])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -166,16 +157,7 @@ s10: // in pct-encoded
 	}
 	return i, 8
 s11: // in reg-name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inRegName][w[0]] && loops[inRegName][w[1]] && loops[inRegName][w[2]] && loops[inRegName][w[3]] && loops[inRegName][w[4]] && loops[inRegName][w[5]] && loops[inRegName][w[6]] && loops[inRegName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inRegName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inRegName])
 	if i == len(s) {
 		return len(s), 10
 	}

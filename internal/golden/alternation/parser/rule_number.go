@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/alternation/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/alternation/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateNumber decides rule number (alternation.abnf:8):
 //
@@ -24,16 +27,7 @@ func validateNumber(s string) (fail int, expect uint16) {
 	}
 	return i, 9
 s1: // in number
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inNumber][w[0]] && loops[inNumber][w[1]] && loops[inNumber][w[2]] && loops[inNumber][w[3]] && loops[inNumber][w[4]] && loops[inNumber][w[5]] && loops[inNumber][w[6]] && loops[inNumber][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inNumber][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inNumber])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -62,16 +56,7 @@ func runNumber(s string, log []event) (hist int32, _ []event, fail int, expect u
 	}
 	return 0, log, i, 9
 s1: // in number
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inNumber][w[0]] && loops[inNumber][w[1]] && loops[inNumber][w[2]] && loops[inNumber][w[3]] && loops[inNumber][w[4]] && loops[inNumber][w[5]] && loops[inNumber][w[6]] && loops[inNumber][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inNumber][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inNumber])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9})
@@ -99,16 +84,7 @@ func findNumber(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 9
 s1: // in number
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inNumber][w[0]] && loops[inNumber][w[1]] && loops[inNumber][w[2]] && loops[inNumber][w[3]] && loops[inNumber][w[4]] && loops[inNumber][w[5]] && loops[inNumber][w[6]] && loops[inNumber][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inNumber][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inNumber])
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0

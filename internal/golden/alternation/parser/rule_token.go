@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/alternation/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/alternation/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateToken decides rule token (alternation.abnf:5):
 //
@@ -33,16 +36,7 @@ func validateToken(s string) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in number
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inNumber][w[0]] && loops[inNumber][w[1]] && loops[inNumber][w[2]] && loops[inNumber][w[3]] && loops[inNumber][w[4]] && loops[inNumber][w[5]] && loops[inNumber][w[6]] && loops[inNumber][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inNumber][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inNumber])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -58,16 +52,7 @@ s2: // in keyword
 	}
 	return i, 2
 s3: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -159,16 +144,7 @@ func runToken(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	}
 	return 0, log, i, 0
 s1: // in number
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inNumber][w[0]] && loops[inNumber][w[1]] && loops[inNumber][w[2]] && loops[inNumber][w[3]] && loops[inNumber][w[4]] && loops[inNumber][w[5]] && loops[inNumber][w[6]] && loops[inNumber][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inNumber][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inNumber])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -187,16 +163,7 @@ s2: // in keyword
 	}
 	return 0, log, i, 2
 s3: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -285,16 +252,7 @@ func findToken(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in number
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inNumber][w[0]] && loops[inNumber][w[1]] && loops[inNumber][w[2]] && loops[inNumber][w[3]] && loops[inNumber][w[4]] && loops[inNumber][w[5]] && loops[inNumber][w[6]] && loops[inNumber][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inNumber][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inNumber])
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0
@@ -311,16 +269,7 @@ s2: // in keyword
 	}
 	return i, 2
 s3: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/altprefix/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/altprefix/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateLine decides rule line (altprefix.abnf:10):
 //
@@ -34,16 +37,7 @@ s1: // in tag
 	}
 	return i, 1
 s2: // in tag
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inTag][w[0]] && loops[inTag][w[1]] && loops[inTag][w[2]] && loops[inTag][w[3]] && loops[inTag][w[4]] && loops[inTag][w[5]] && loops[inTag][w[6]] && loops[inTag][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inTag][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inTag])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -107,16 +101,7 @@ s3: // in tag, line
 	}
 	return 0, log, i, 3
 s4: // in line
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inTag][w[0]] && loops[inTag][w[1]] && loops[inTag][w[2]] && loops[inTag][w[3]] && loops[inTag][w[4]] && loops[inTag][w[5]] && loops[inTag][w[6]] && loops[inTag][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inTag][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inTag])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -184,16 +169,7 @@ s3: // in tag, line
 	}
 	return i, 3
 s4: // in line
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inTag][w[0]] && loops[inTag][w[1]] && loops[inTag][w[2]] && loops[inTag][w[3]] && loops[inTag][w[4]] && loops[inTag][w[5]] && loops[inTag][w[6]] && loops[inTag][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inTag][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inTag])
 	if i == len(s) {
 		return -1, 0
 	}

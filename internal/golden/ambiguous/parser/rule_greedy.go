@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateGreedy decides rule greedy (ambiguous.abnf:16):
 //
@@ -24,16 +27,7 @@ func validateGreedy(s string) (fail int, expect uint16) {
 	}
 	return i, 16
 s1: // in ab
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inAb][w[0]] && loops[inAb][w[1]] && loops[inAb][w[2]] && loops[inAb][w[3]] && loops[inAb][w[4]] && loops[inAb][w[5]] && loops[inAb][w[6]] && loops[inAb][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inAb][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inAb])
 	if i == len(s) {
 		return -1, 0
 	}

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePair decides rule pair (ambiguous.abnf:6):
 //
@@ -14,16 +17,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 func validatePair(s string) (fail int, expect uint16) {
 	i := 0
 s0: // at the start
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[loop][w[0]] && loops[loop][w[1]] && loops[loop][w[2]] && loops[loop][w[3]] && loops[loop][w[4]] && loops[loop][w[5]] && loops[loop][w[6]] && loops[loop][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[loop][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[loop])
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -34,16 +28,7 @@ s0: // at the start
 	}
 	return i, 0
 s1: // in ab, pair
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inAb][w[0]] && loops[inAb][w[1]] && loops[inAb][w[2]] && loops[inAb][w[3]] && loops[inAb][w[4]] && loops[inAb][w[5]] && loops[inAb][w[6]] && loops[inAb][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inAb][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inAb])
 	if i == len(s) {
 		return -1, 0
 	}

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateSplit decides rule split (ambiguous.abnf:9):
 //
@@ -14,16 +17,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 func validateSplit(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[loop2][w[0]] && loops[loop2][w[1]] && loops[loop2][w[2]] && loops[loop2][w[3]] && loops[loop2][w[4]] && loops[loop2][w[5]] && loops[loop2][w[6]] && loops[loop2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[loop2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[loop2])
 	if i == len(s) {
 		return -1, 0
 	}

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateXs decides rule xs (ambiguous.abnf:10):
 //
@@ -14,16 +17,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 func validateXs(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[loop2][w[0]] && loops[loop2][w[1]] && loops[loop2][w[2]] && loops[loop2][w[3]] && loops[loop2][w[4]] && loops[loop2][w[5]] && loops[loop2][w[6]] && loops[loop2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[loop2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[loop2])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,16 +50,7 @@ func runXs(s string, log []event) (hist int32, _ []event, fail int, expect uint1
 	}
 	return 0, log, i, 5
 s1: // in xs
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[loop2][w[0]] && loops[loop2][w[1]] && loops[loop2][w[2]] && loops[loop2][w[3]] && loops[loop2][w[4]] && loops[loop2][w[5]] && loops[loop2][w[6]] && loops[loop2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[loop2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[loop2])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11})
@@ -95,16 +80,7 @@ func findXs(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 5
 s1: // in xs
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[loop2][w[0]] && loops[loop2][w[1]] && loops[loop2][w[2]] && loops[loop2][w[3]] && loops[loop2][w[4]] && loops[loop2][w[5]] && loops[loop2][w[6]] && loops[loop2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[loop2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[loop2])
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0

@@ -4,6 +4,8 @@
 
 package parser
 
+import machine "github.com/abnf-uri/uri/machine"
+
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
@@ -57,8 +59,9 @@ var classes = [...][256]uint8{
 	},
 }
 
-// loops are the sets of bytes on which a state stays in place.
-var loops = [...][256]bool{}
+// loops are the sets of bytes on which a state stays in place, with
+// their nibble tables for the vector unit (machine.Class).
+var loops = [...]machine.Class{}
 
 // expectations are what the grammar allows where a match stops.
 var expectations = [...]string{

@@ -39,7 +39,7 @@ import (
 	"strings"
 )
 
-var _ = machine.Generation1
+var _ = machine.Generation2
 var _ = ast.Generation_ec855795d67a
 
 // Rule is a rule of the grammar; its value is the ast.Kind of its nodes.

@@ -6,7 +6,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateQuoted decides rule quoted (codepoints.abnf:7):
 //
@@ -46,16 +49,7 @@ s2: // in quoted
 	}
 	return i, 2
 s3: // in quoted
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inQuoted][w[0]] && loops[inQuoted][w[1]] && loops[inQuoted][w[2]] && loops[inQuoted][w[3]] && loops[inQuoted][w[4]] && loops[inQuoted][w[5]] && loops[inQuoted][w[6]] && loops[inQuoted][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inQuoted][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inQuoted])
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -186,16 +180,7 @@ s2: // in quoted
 	}
 	return 0, log, i, 2
 s3: // in quoted
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inQuoted2][w[0]] && loops[inQuoted2][w[1]] && loops[inQuoted2][w[2]] && loops[inQuoted2][w[3]] && loops[inQuoted2][w[4]] && loops[inQuoted2][w[5]] && loops[inQuoted2][w[6]] && loops[inQuoted2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inQuoted2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inQuoted2])
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
@@ -425,16 +410,7 @@ s2: // in quoted
 	}
 	return i, 2
 s3: // in quoted
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inQuoted2][w[0]] && loops[inQuoted2][w[1]] && loops[inQuoted2][w[2]] && loops[inQuoted2][w[3]] && loops[inQuoted2][w[4]] && loops[inQuoted2][w[5]] && loops[inQuoted2][w[6]] && loops[inQuoted2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inQuoted2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inQuoted2])
 	if i == len(s) {
 		return len(s), 6
 	}

@@ -6,7 +6,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateWord decides rule word (codepoints.abnf:5):
 //
@@ -38,16 +41,7 @@ func validateWord(s string) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in letter
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inLetter][w[0]] && loops[inLetter][w[1]] && loops[inLetter][w[2]] && loops[inLetter][w[3]] && loops[inLetter][w[4]] && loops[inLetter][w[5]] && loops[inLetter][w[6]] && loops[inLetter][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inLetter][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inLetter])
 	if i == len(s) {
 		return -1, 0
 	}

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateGreeting decides rule greeting (concatenation.abnf:4):
 //
@@ -87,16 +90,7 @@ s6: // in salute
 	}
 	return i, 5
 s7: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -117,16 +111,7 @@ s8: // in target
 	}
 	return i, 7
 s9: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		return len(s), 8
 	}
@@ -239,16 +224,7 @@ s6: // in salute
 	}
 	return 0, log, i, 5
 s7: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
@@ -280,16 +256,7 @@ s8: // in target
 	}
 	return 0, log, i, 7
 s9: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		return 0, log, len(s), 8
 	}
@@ -398,16 +365,7 @@ s6: // in salute
 	}
 	return i, 5
 s7: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -430,16 +388,7 @@ s8: // in target
 	}
 	return i, 7
 s9: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		return len(s), 8
 	}

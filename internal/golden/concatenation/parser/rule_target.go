@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateTarget decides rule target (concatenation.abnf:6):
 //
@@ -24,16 +27,7 @@ func validateTarget(s string) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -54,16 +48,7 @@ s2: // in target
 	}
 	return i, 7
 s3: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -92,16 +77,7 @@ func runTarget(s string, log []event) (hist int32, _ []event, fail int, expect u
 	}
 	return 0, log, i, 7
 s1: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
@@ -133,16 +109,7 @@ s2: // in target
 	}
 	return 0, log, i, 7
 s3: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
@@ -171,16 +138,7 @@ func findTarget(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -203,16 +161,7 @@ s2: // in target
 	}
 	return i, 7
 s3: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		v0[3] = int32(len(s))

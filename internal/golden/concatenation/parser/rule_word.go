@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateWord decides rule word (concatenation.abnf:7):
 //
@@ -24,16 +27,7 @@ func validateWord(s string) (fail int, expect uint16) {
 	}
 	return i, 12
 s1: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -62,16 +56,7 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	}
 	return 0, log, i, 12
 s1: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9})
@@ -99,16 +84,7 @@ func findWord(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 12
 s1: // in word
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inWord][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inWord])
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0

@@ -4,6 +4,8 @@
 
 package parser
 
+import machine "github.com/abnf-uri/uri/machine"
+
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
@@ -63,9 +65,15 @@ const (
 	inWord = 0 // [a-z], in word
 )
 
-// loops are the sets of bytes on which a state stays in place.
-var loops = [...][256]bool{
-	inWord: {'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true},
+// loops are the sets of bytes on which a state stays in place, with
+// their nibble tables for the vector unit (machine.Class).
+var loops = [...]machine.Class{
+	inWord: {
+		Bytes:  [256]bool{'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true},
+		Hi:     [16]uint8{0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00},
+		Lo:     [16]uint8{0x02, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x03, 0x01, 0x01, 0x01, 0x01, 0x01},
+		Vector: true,
+	},
 }
 
 // expectations are what the grammar allows where a match stops.

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateDecimal decides rule decimal (corerules.abnf:8):
 //
@@ -24,16 +27,7 @@ func validateDecimal(s string) (fail int, expect uint16) {
 	}
 	return i, 9
 s1: // in decimal
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDecimal][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDecimal])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -62,16 +56,7 @@ func runDecimal(s string, log []event) (hist int32, _ []event, fail int, expect 
 	}
 	return 0, log, i, 9
 s1: // in decimal
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDecimal][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDecimal])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9})
@@ -99,16 +84,7 @@ func findDecimal(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 9
 s1: // in decimal
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDecimal][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDecimal])
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0

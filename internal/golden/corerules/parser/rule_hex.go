@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateHex decides rule hex (corerules.abnf:6):
 //
@@ -44,16 +47,7 @@ s2: // in hex
 	}
 	return i, 4
 s3: // in HEXDIG
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inHEXDIG][w[0]] && loops[inHEXDIG][w[1]] && loops[inHEXDIG][w[2]] && loops[inHEXDIG][w[3]] && loops[inHEXDIG][w[4]] && loops[inHEXDIG][w[5]] && loops[inHEXDIG][w[6]] && loops[inHEXDIG][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inHEXDIG][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inHEXDIG])
 	if i == len(s) {
 		return -1, 0
 	}

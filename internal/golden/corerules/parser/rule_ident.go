@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateIdent decides rule ident (corerules.abnf:7):
 //
@@ -24,16 +27,7 @@ func validateIdent(s string) (fail int, expect uint16) {
 	}
 	return i, 8
 s1: // in ALPHA
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inALPHA][w[0]] && loops[inALPHA][w[1]] && loops[inALPHA][w[2]] && loops[inALPHA][w[3]] && loops[inALPHA][w[4]] && loops[inALPHA][w[5]] && loops[inALPHA][w[6]] && loops[inALPHA][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inALPHA][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inALPHA])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -89,16 +83,7 @@ s1: // in ALPHA
 	}
 	return 0, log, i, 3
 s2: // in ident
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDecimal][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDecimal])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
@@ -156,16 +141,7 @@ s1: // in ALPHA
 	}
 	return i, 3
 s2: // in ident
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDecimal][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDecimal])
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

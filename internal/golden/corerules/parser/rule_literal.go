@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateLiteral decides rule literal (corerules.abnf:5):
 //
@@ -43,31 +46,13 @@ s1: // in hex, decimal
 	}
 	return i, 1
 s2: // in decimal
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDecimal][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDecimal])
 	if i == len(s) {
 		return -1, 0
 	}
 	return i, 2
 s3: // in ALPHA
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inALPHA][w[0]] && loops[inALPHA][w[1]] && loops[inALPHA][w[2]] && loops[inALPHA][w[3]] && loops[inALPHA][w[4]] && loops[inALPHA][w[5]] && loops[inALPHA][w[6]] && loops[inALPHA][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inALPHA][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inALPHA])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -83,16 +68,7 @@ s4: // in hex
 	}
 	return i, 4
 s5: // in HEXDIG
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inHEXDIG][w[0]] && loops[inHEXDIG][w[1]] && loops[inHEXDIG][w[2]] && loops[inHEXDIG][w[3]] && loops[inHEXDIG][w[4]] && loops[inHEXDIG][w[5]] && loops[inHEXDIG][w[6]] && loops[inHEXDIG][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inHEXDIG][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inHEXDIG])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -162,16 +138,7 @@ s1: // in hex, decimal
 	}
 	return 0, log, i, 1
 s2: // in decimal
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDecimal][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDecimal])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -223,16 +190,7 @@ s4: // in hex
 	}
 	return 0, log, i, 4
 s5: // in ident
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDecimal][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDecimal])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -318,16 +276,7 @@ s1: // in hex, decimal
 	}
 	return i, 1
 s2: // in decimal
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDecimal][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDecimal])
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0
@@ -363,16 +312,7 @@ s4: // in hex
 	}
 	return i, 4
 s5: // in ident
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDecimal][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDecimal])
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/dotconcat/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/dotconcat/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateLines decides rule lines (dotconcat.abnf:4):
 //
@@ -24,16 +27,7 @@ func validateLines(s string) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in text
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inText][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inText])
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -87,16 +81,7 @@ func runLines(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	}
 	return 0, log, i, 0
 s1: // in text
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inText][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inText])
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -161,16 +146,7 @@ func findLines(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in text
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inText][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inText])
 	if i == len(s) {
 		return len(s), 1
 	}

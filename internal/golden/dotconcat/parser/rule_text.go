@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/dotconcat/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/dotconcat/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateText decides rule text (dotconcat.abnf:5):
 //
@@ -24,16 +27,7 @@ func validateText(s string) (fail int, expect uint16) {
 	}
 	return i, 4
 s1: // in text
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inText][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inText])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -62,16 +56,7 @@ func runText(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	}
 	return 0, log, i, 4
 s1: // in text
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inText][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inText])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
@@ -99,16 +84,7 @@ func findText(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 4
 s1: // in text
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inText][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inText])
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		return -1, 0

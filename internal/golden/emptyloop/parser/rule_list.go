@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/emptyloop/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/emptyloop/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateList decides rule list (emptyloop.abnf:10):
 //
@@ -14,16 +17,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/emptyloop/ast"
 func validateList(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[loop][w[0]] && loops[loop][w[1]] && loops[loop][w[2]] && loops[loop][w[3]] && loops[loop][w[4]] && loops[loop][w[5]] && loops[loop][w[6]] && loops[loop][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[loop][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[loop])
 	if i == len(s) {
 		return -1, 0
 	}

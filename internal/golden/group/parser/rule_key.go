@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/group/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/group/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateKey decides rule key (group.abnf:6):
 //
@@ -24,16 +27,7 @@ func validateKey(s string) (fail int, expect uint16) {
 	}
 	return i, 5
 s1: // in key
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inKey][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inKey])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -62,16 +56,7 @@ func runKey(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	}
 	return 0, log, i, 5
 s1: // in key
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inKey][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inKey])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
@@ -99,16 +84,7 @@ func findKey(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 5
 s1: // in key
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inKey][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inKey])
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		return -1, 0

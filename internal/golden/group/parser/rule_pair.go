@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/group/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/group/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePair decides rule pair (group.abnf:5):
 //
@@ -24,16 +27,7 @@ func validatePair(s string) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in key
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inKey][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inKey])
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -54,16 +48,7 @@ s2: // in pair
 	}
 	return i, 2
 s3: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -84,16 +69,7 @@ s4: // in pair
 	}
 	return i, 0
 s5: // in key
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inKey][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inKey])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -127,16 +103,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	}
 	return 0, log, i, 0
 s1: // in key
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inKey][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inKey])
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -168,16 +135,7 @@ s2: // in pair
 	}
 	return 0, log, i, 2
 s3: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -212,16 +170,7 @@ s4: // in pair
 	}
 	return 0, log, i, 0
 s5: // in key
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inKey][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inKey])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -259,16 +208,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in key
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inKey][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inKey])
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -291,16 +231,7 @@ s2: // in pair
 	}
 	return i, 2
 s3: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0
@@ -324,16 +255,7 @@ s4: // in pair
 	}
 	return i, 0
 s5: // in key
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inKey][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inKey])
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		return -1, 0

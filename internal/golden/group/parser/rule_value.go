@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/group/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/group/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateValue decides rule value (group.abnf:7):
 //
@@ -24,16 +27,7 @@ func validateValue(s string) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -62,16 +56,7 @@ func runValue(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	}
 	return 0, log, i, 7
 s1: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
@@ -99,16 +84,7 @@ func findValue(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/host/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateRegName decides rule reg-name (host.abnf:17):
 //
@@ -14,16 +17,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 func validateRegName(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inRegName][w[0]] && loops[inRegName][w[1]] && loops[inRegName][w[2]] && loops[inRegName][w[3]] && loops[inRegName][w[4]] && loops[inRegName][w[5]] && loops[inRegName][w[6]] && loops[inRegName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inRegName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inRegName])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,16 +50,7 @@ func runRegName(s string, log []event) (hist int32, _ []event, fail int, expect 
 	}
 	return 0, log, i, 1
 s1: // in reg-name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inRegName][w[0]] && loops[inRegName][w[1]] && loops[inRegName][w[2]] && loops[inRegName][w[3]] && loops[inRegName][w[4]] && loops[inRegName][w[5]] && loops[inRegName][w[6]] && loops[inRegName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inRegName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inRegName])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 13})
@@ -95,16 +80,7 @@ func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 1
 s1: // in reg-name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inRegName][w[0]] && loops[inRegName][w[1]] && loops[inRegName][w[2]] && loops[inRegName][w[3]] && loops[inRegName][w[4]] && loops[inRegName][w[5]] && loops[inRegName][w[6]] && loops[inRegName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inRegName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inRegName])
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		return -1, 0

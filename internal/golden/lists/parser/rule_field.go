@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateField decides rule field (lists.abnf:6):
 //
@@ -24,16 +27,7 @@ func validateField(s string) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -57,31 +51,13 @@ s2: // in field
 	}
 	return i, 2
 s3: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		return -1, 0
 	}
 	return i, 8
 s4: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -110,16 +86,7 @@ func runField(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	}
 	return 0, log, i, 7
 s1: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -160,16 +127,7 @@ s2: // in field
 	}
 	return 0, log, i, 2
 s3: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
@@ -178,16 +136,7 @@ s3: // in value
 	}
 	return 0, log, i, 8
 s4: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
@@ -216,16 +165,7 @@ func findField(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -252,16 +192,7 @@ s2: // in field
 	}
 	return i, 2
 s3: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))
@@ -269,16 +200,7 @@ s3: // in value
 	}
 	return i, 8
 s4: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[3] = int32(len(s))

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateRecordRule decides rule record (lists.abnf:5):
 //
@@ -24,16 +27,7 @@ s0: // at the start
 	}
 	return i, 0
 s1: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -57,16 +51,7 @@ s2: // in field
 	}
 	return i, 2
 s3: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -80,16 +65,7 @@ s3: // in value
 	}
 	return i, 3
 s4: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -113,16 +89,7 @@ s5: // in record
 	}
 	return i, 5
 s6: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -166,16 +133,7 @@ func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expe
 	}
 	return 0, log, i, 0
 s1: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -216,16 +174,7 @@ s2: // in field
 	}
 	return 0, log, i, 2
 s3: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -252,16 +201,7 @@ s3: // in value
 	}
 	return 0, log, i, 3
 s4: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -320,16 +260,7 @@ s6: // in record
 	}
 	return 0, log, i, 5
 s7: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -385,16 +316,7 @@ func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -421,16 +343,7 @@ s2: // in field
 	}
 	return i, 2
 s3: // in value
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inValue][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inValue])
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))
@@ -451,16 +364,7 @@ s3: // in value
 	}
 	return i, 3
 s4: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[3] = int32(len(s))
@@ -505,16 +409,7 @@ s6: // in record
 	}
 	return i, 5
 s7: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))

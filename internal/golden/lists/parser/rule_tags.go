@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateTags decides rule tags (lists.abnf:7):
 //
@@ -24,16 +27,7 @@ s0: // at the start
 	}
 	return i, 7
 s1: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -67,16 +61,7 @@ func runTags(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	}
 	return 0, log, i, 7
 s1: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
@@ -131,16 +116,7 @@ func findTags(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in name
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inName][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inName])
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))

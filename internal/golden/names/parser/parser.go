@@ -31,7 +31,7 @@ import (
 	"strings"
 )
 
-var _ = machine.Generation1
+var _ = machine.Generation2
 var _ = ast.Generation_cb479fceb8a0
 
 // Rule is a rule of the grammar; its value is the ast.Kind of its nodes.

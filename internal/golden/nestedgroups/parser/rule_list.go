@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/nestedgroups/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/nestedgroups/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateList decides rule list (nestedgroups.abnf:5):
 //
@@ -40,16 +43,7 @@ s1: // in list
 	}
 	return i, 1
 s2: // in mark
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inMark][w[0]] && loops[inMark][w[1]] && loops[inMark][w[2]] && loops[inMark][w[3]] && loops[inMark][w[4]] && loops[inMark][w[5]] && loops[inMark][w[6]] && loops[inMark][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inMark][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inMark])
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -71,16 +65,7 @@ s3: // in list
 	}
 	return i, 3
 s4: // in list
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inList][w[0]] && loops[inList][w[1]] && loops[inList][w[2]] && loops[inList][w[3]] && loops[inList][w[4]] && loops[inList][w[5]] && loops[inList][w[6]] && loops[inList][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inList][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inList])
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -204,16 +189,7 @@ s3: // in list
 	}
 	return 0, log, i, 3
 s4: // in list
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inList2][w[0]] && loops[inList2][w[1]] && loops[inList2][w[2]] && loops[inList2][w[3]] && loops[inList2][w[4]] && loops[inList2][w[5]] && loops[inList2][w[6]] && loops[inList2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inList2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inList2])
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -232,16 +208,7 @@ s4: // in list
 	}
 	return 0, log, i, 2
 s5: // in list
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inList][w[0]] && loops[inList][w[1]] && loops[inList][w[2]] && loops[inList][w[3]] && loops[inList][w[4]] && loops[inList][w[5]] && loops[inList][w[6]] && loops[inList][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inList][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inList])
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
@@ -352,16 +319,7 @@ s3: // in list
 	}
 	return i, 3
 s4: // in list
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inList2][w[0]] && loops[inList2][w[1]] && loops[inList2][w[2]] && loops[inList2][w[3]] && loops[inList2][w[4]] && loops[inList2][w[5]] && loops[inList2][w[6]] && loops[inList2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inList2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inList2])
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -380,16 +338,7 @@ s4: // in list
 	}
 	return i, 2
 s5: // in list
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inList][w[0]] && loops[inList][w[1]] && loops[inList][w[2]] && loops[inList][w[3]] && loops[inList][w[4]] && loops[inList][w[5]] && loops[inList][w[6]] && loops[inList][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inList][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inList])
 	if i == len(s) {
 		return len(s), 4
 	}

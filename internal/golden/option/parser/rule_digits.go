@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/option/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/option/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateDigits decides rule digits (option.abnf:6):
 //
@@ -24,16 +27,7 @@ func validateDigits(s string) (fail int, expect uint16) {
 	}
 	return i, 6
 s1: // in digits
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDigits][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDigits])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -62,16 +56,7 @@ func runDigits(s string, log []event) (hist int32, _ []event, fail int, expect u
 	}
 	return 0, log, i, 6
 s1: // in digits
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDigits][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDigits])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
@@ -99,16 +84,7 @@ func findDigits(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 6
 s1: // in digits
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDigits][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDigits])
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/option/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/option/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateNumber decides rule number (option.abnf:4):
 //
@@ -37,16 +40,7 @@ s1: // in sign
 	}
 	return i, 1
 s2: // in digits
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDigits][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDigits])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -67,16 +61,7 @@ s3: // in number
 	}
 	return i, 1
 s4: // in digits
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDigits][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDigits])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -130,16 +115,7 @@ s1: // in sign
 	}
 	return 0, log, i, 1
 s2: // in digits
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDigits][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDigits])
 	if i == len(s) {
 		goto t0
 	}
@@ -171,16 +147,7 @@ s3: // in number
 	}
 	return 0, log, i, 1
 s4: // in digits
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDigits][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDigits])
 	if i == len(s) {
 		goto t0
 	}
@@ -228,16 +195,7 @@ s1: // in sign
 	}
 	return i, 1
 s2: // in digits
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDigits][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDigits])
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0
@@ -261,16 +219,7 @@ s3: // in number
 	}
 	return i, 1
 s4: // in digits
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inDigits][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inDigits])
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

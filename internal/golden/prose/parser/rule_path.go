@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/prose/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/prose/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePath decides rule path (prose.abnf:5):
 //
@@ -24,16 +27,7 @@ func validatePath(s string) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in rootless
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inRootless][w[0]] && loops[inRootless][w[1]] && loops[inRootless][w[2]] && loops[inRootless][w[3]] && loops[inRootless][w[4]] && loops[inRootless][w[5]] && loops[inRootless][w[6]] && loops[inRootless][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inRootless][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inRootless])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -66,16 +60,7 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	}
 	return 0, log, i, 0
 s1: // in rootless
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inRootless][w[0]] && loops[inRootless][w[1]] && loops[inRootless][w[2]] && loops[inRootless][w[3]] && loops[inRootless][w[4]] && loops[inRootless][w[5]] && loops[inRootless][w[6]] && loops[inRootless][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inRootless][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inRootless])
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -105,16 +90,7 @@ func findPath(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in rootless
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inRootless][w[0]] && loops[inRootless][w[1]] && loops[inRootless][w[2]] && loops[inRootless][w[3]] && loops[inRootless][w[4]] && loops[inRootless][w[5]] && loops[inRootless][w[6]] && loops[inRootless][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inRootless][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inRootless])
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		return -1, 0

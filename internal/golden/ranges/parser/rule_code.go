@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ranges/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ranges/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateCode decides rule code (ranges.abnf:4):
 //
@@ -24,16 +27,7 @@ func validateCode(s string) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in bin-digit
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inBinDigit][w[0]] && loops[inBinDigit][w[1]] && loops[inBinDigit][w[2]] && loops[inBinDigit][w[3]] && loops[inBinDigit][w[4]] && loops[inBinDigit][w[5]] && loops[inBinDigit][w[6]] && loops[inBinDigit][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inBinDigit][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inBinDigit])
 	if i == len(s) {
 		return -1, 0
 	}

@@ -27,7 +27,7 @@ import (
 	"strings"
 )
 
-var _ = machine.Generation1
+var _ = machine.Generation2
 var _ = ast.Generation_1904d940d826
 
 // Rule is a rule of the grammar; its value is the ast.Kind of its nodes.

@@ -32,7 +32,7 @@ import (
 	"strings"
 )
 
-var _ = machine.Generation1
+var _ = machine.Generation2
 var _ = ast.Generation_192f3df11562
 
 // Rule is a rule of the grammar; its value is the ast.Kind of its nodes.

@@ -4,6 +4,8 @@
 
 package parser
 
+import machine "github.com/abnf-uri/uri/machine"
+
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
@@ -30,9 +32,15 @@ const (
 	loop = 0 // [XYxy], in the start
 )
 
-// loops are the sets of bytes on which a state stays in place.
-var loops = [...][256]bool{
-	loop: {'X': true, 'Y': true, 'x': true, 'y': true},
+// loops are the sets of bytes on which a state stays in place, with
+// their nibble tables for the vector unit (machine.Class).
+var loops = [...]machine.Class{
+	loop: {
+		Bytes:  [256]bool{'X': true, 'Y': true, 'x': true, 'y': true},
+		Hi:     [16]uint8{0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00},
+		Lo:     [16]uint8{0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00},
+		Vector: true,
+	},
 }
 
 // expectations are what the grammar allows where a match stops.

@@ -35,7 +35,7 @@ import (
 	"strings"
 )
 
-var _ = machine.Generation1
+var _ = machine.Generation2
 var _ = ast.Generation_88cbb27891ed
 
 // Rule is a rule of the grammar; its value is the ast.Kind of its nodes.

@@ -120,16 +120,7 @@ s7: // in http-URI
 	}
 	return i, 5
 s8: // in userinfo, http-host
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -274,16 +265,7 @@ s13: // in userinfo, dec-octet, http-host
 	}
 	return i, 9
 s14: // in userinfo
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo2][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo2])
 	if i == len(s) {
 		return len(s), 11
 	}
@@ -344,16 +326,7 @@ s16: // in http-host
 	}
 	return i, 13
 s17: // in path-abempty
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inPathAbempty][w[0]] && loops[inPathAbempty][w[1]] && loops[inPathAbempty][w[2]] && loops[inPathAbempty][w[3]] && loops[inPathAbempty][w[4]] && loops[inPathAbempty][w[5]] && loops[inPathAbempty][w[6]] && loops[inPathAbempty][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inPathAbempty][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inPathAbempty])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -364,16 +337,7 @@ s17: // in path-abempty
 	}
 	return i, 14
 s18: // in userinfo, http-authority
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo3][w[0]] && loops[inUserinfo3][w[1]] && loops[inUserinfo3][w[2]] && loops[inUserinfo3][w[3]] && loops[inUserinfo3][w[4]] && loops[inUserinfo3][w[5]] && loops[inUserinfo3][w[6]] && loops[inUserinfo3][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo3][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo3])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -475,16 +439,7 @@ s22: // in pct-encoded
 	}
 	return i, 7
 s23: // in http-host
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo])
 	if i == len(s) {
 		return -1, 0
 	}
@@ -614,16 +569,7 @@ s28: // in dec-octet, http-host
 	}
 	return i, 20
 s29: // in http-authority
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(loops[inUserinfo3][w[0]] && loops[inUserinfo3][w[1]] && loops[inUserinfo3][w[2]] && loops[inUserinfo3][w[3]] && loops[inUserinfo3][w[4]] && loops[inUserinfo3][w[5]] && loops[inUserinfo3][w[6]] && loops[inUserinfo3][w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && loops[inUserinfo3][s[i]] {
-		i++
-	}
+	i = machine.Skip(s, i, &loops[inUserinfo3])
 	if i == len(s) {
 		return -1, 0
 	}

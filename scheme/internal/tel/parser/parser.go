@@ -27,7 +27,7 @@ import (
 	"strings"
 )
 
-var _ = machine.Generation1
+var _ = machine.Generation2
 
 // Rule is a rule of the grammar.
 type Rule uint8

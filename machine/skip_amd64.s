@@ -1,0 +1,117 @@
+//go:build !purego
+
+#include "textflag.h"
+
+// func cpuid(eax, ecx uint32) (a, b, c, d uint32)
+TEXT ·cpuid(SB), NOSPLIT, $0-24
+	MOVL	eax+0(FP), AX
+	MOVL	ecx+4(FP), CX
+	CPUID
+	MOVL	AX, a+8(FP)
+	MOVL	BX, b+12(FP)
+	MOVL	CX, c+16(FP)
+	MOVL	DX, d+20(FP)
+	RET
+
+// func xgetbv() (eax, edx uint32)
+TEXT ·xgetbv(SB), NOSPLIT, $0-8
+	MOVL	$0, CX
+	XGETBV
+	MOVL	AX, eax+0(FP)
+	MOVL	DX, edx+4(FP)
+	RET
+
+// func skipVector(s string, i int, lo, hi *[16]uint8) int
+//
+// A byte b is in the class when lo[b&15] & hi[b>>4] != 0: VPSHUFB looks up
+// both nibbles of every byte of a block at once. The caller promises at
+// least sixteen bytes from i on, so that the last block, the sixteen bytes
+// that end s, lies within s; no load reads outside s.
+TEXT ·skipVector(SB), NOSPLIT, $0-48
+	MOVQ	s_base+0(FP), SI
+	MOVQ	s_len+8(FP), DX
+	MOVQ	i+16(FP), AX
+	MOVQ	lo+24(FP), BX
+	MOVQ	hi+32(FP), R8
+
+	// Y1 and Y2: the tables, in both 128-bit lanes (VPSHUFB looks up
+	// within a lane); Y3: 0x0f in every byte; Y4: zero.
+	VBROADCASTI128	(BX), Y1
+	VBROADCASTI128	(R8), Y2
+	MOVL	$0x0f0f0f0f, CX
+	MOVL	CX, X3
+	VPBROADCASTD	X3, Y3
+	VPXOR	Y4, Y4, Y4
+
+block32:
+	// Thirty-two bytes a step while as many are left.
+	LEAQ	32(AX), CX
+	CMPQ	CX, DX
+	JGT	block16
+	VMOVDQU	(SI)(AX*1), Y0
+	VPSRLW	$4, Y0, Y5     // the high nibbles, above them bits of the next byte
+	VPAND	Y3, Y0, Y0     // the low nibbles
+	VPAND	Y3, Y5, Y5     // the high nibbles alone
+	VPSHUFB	Y0, Y1, Y0     // lo[low nibble]
+	VPSHUFB	Y5, Y2, Y5     // hi[high nibble]
+	VPAND	Y5, Y0, Y0     // not zero where the byte is in the class
+	VPCMPEQB	Y4, Y0, Y0 // 0xff where it is not
+	VPMOVMSKB	Y0, CX     // bit k: byte k of the block is not in the class
+	TESTL	CX, CX
+	JNZ	found
+	ADDQ	$32, AX
+	JMP	block32
+
+block16:
+	// Then sixteen, in the low lanes, if as many are left.
+	LEAQ	16(AX), CX
+	CMPQ	CX, DX
+	JGT	last
+	VMOVDQU	(SI)(AX*1), X0
+	VPSRLW	$4, X0, X5
+	VPAND	X3, X0, X0
+	VPAND	X3, X5, X5
+	VPSHUFB	X0, X1, X0
+	VPSHUFB	X5, X2, X5
+	VPAND	X5, X0, X0
+	VPCMPEQB	X4, X0, X0
+	VPMOVMSKB	X0, CX
+	TESTL	CX, CX
+	JNZ	found
+	ADDQ	$16, AX
+
+last:
+	// Fewer than sixteen left: the sixteen bytes that end s, of which the
+	// first i-w, before i, are not looked at.
+	CMPQ	AX, DX
+	JEQ	end
+	LEAQ	-16(DX), R9    // w, where the block begins
+	VMOVDQU	(SI)(R9*1), X0
+	VPSRLW	$4, X0, X5
+	VPAND	X3, X0, X0
+	VPAND	X3, X5, X5
+	VPSHUFB	X0, X1, X0
+	VPSHUFB	X5, X2, X5
+	VPAND	X5, X0, X0
+	VPCMPEQB	X4, X0, X0
+	VPMOVMSKB	X0, R10
+	MOVQ	AX, CX
+	SUBQ	R9, CX         // i-w, below 16
+	SHRL	CX, R10        // bit k: byte i+k
+	MOVL	R10, CX
+	TESTL	CX, CX
+	JNZ	found
+
+end:
+	MOVQ	DX, AX
+
+done:
+	VZEROUPPER
+	MOVQ	AX, ret+40(FP)
+	RET
+
+found:
+	// The lowest bit set is the first byte not in the class.
+	BSFL	CX, CX
+	ADDQ	CX, AX
+	JMP	done
