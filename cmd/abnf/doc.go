@@ -1137,8 +1137,8 @@
 //	write ast/ast.go: line 27 is "// Generation_1f2d3b828691 ties this package ...", would be "// Generation_f8671f1391f0 ties this package ..."
 //	write ast/nodes.go: line 28 is "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" )", would be "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" / \"_\" )"
 //	write kvparser/parser.go: line 35 is "var _ = ast.Generation_1f2d3b828691", would be "var _ = ast.Generation_f8671f1391f0"
-//	write kvparser/rule_key.go: line 11 is "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" )", would be "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" / \"_\" )"
-//	write kvparser/tables.go: line 24 is "\t\t1, 7, 7, ..., 1, 1, 1, 1, 1,", would be "\t\t1, 7, 7, ..., 1, 1, 1, 1, 3,"
+//	write kvparser/rule_key.go: line 14 is "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" )", would be "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" / \"_\" )"
+//	write kvparser/tables.go: line 26 is "\t\t1, 7, 7, ..., 1, 1, 1, 1, 1,", would be "\t\t1, 7, 7, ..., 1, 1, 1, 1, 3,"
 //	abnf gen: 5 generated files are out of date; run go generate ./...
 //
 // A grammar with recursion becomes a program that the runtime runs:
