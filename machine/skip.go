@@ -48,8 +48,9 @@ func NewClass(set *[256]bool) Class {
 	return c
 }
 
-// vectorMin is the fewest bytes from i on for which Skip uses the vector
-// unit: below it, the bytes are read one at a time.
+// vectorMin is the length of the shortest string for which Skip uses the
+// vector unit: its last block is the sixteen bytes that end the string,
+// wherever i is. Shorter strings are read from the byte table.
 const vectorMin = 16
 
 // Skip returns the offset of the first byte of s from i on that c does not
@@ -57,7 +58,7 @@ const vectorMin = 16
 // the processor has the instructions for it (AVX2 on amd64, NEON on arm64)
 // and the build does not say purego, eight bytes a step otherwise.
 func Skip(s string, i int, c *Class) int {
-	if c.Vector && len(s)-i >= vectorMin && haveVector {
+	if c.Vector && len(s) >= vectorMin && haveVector {
 		return skipVector(s, i, &c.Lo, &c.Hi)
 	}
 	return skipBytes(s, i, &c.Bytes)

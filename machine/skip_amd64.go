@@ -32,8 +32,9 @@ func cpuid(eax, ecx uint32) (a, b, c, d uint32)
 // xgetbv reads extended control register 0.
 func xgetbv() (eax, edx uint32)
 
-// skipVector is Skip with AVX2, for len(s)-i >= vectorMin: thirty-two bytes
-// a step, then sixteen, then the sixteen bytes that end s.
+// skipVector is Skip with AVX2, for len(s) >= vectorMin: thirty-two bytes
+// a step, then the thirty-two bytes that end s, or, in a shorter s,
+// sixteen bytes and the sixteen that end s.
 //
 //go:noescape
 func skipVector(s string, i int, lo, hi *[16]uint8) int

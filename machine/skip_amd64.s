@@ -24,9 +24,9 @@ TEXT ·xgetbv(SB), NOSPLIT, $0-8
 // func skipVector(s string, i int, lo, hi *[16]uint8) int
 //
 // A byte b is in the class when lo[b&15] & hi[b>>4] != 0: VPSHUFB looks up
-// both nibbles of every byte of a block at once. The caller promises at
-// least sixteen bytes from i on, so that the last block, the sixteen bytes
-// that end s, lies within s; no load reads outside s.
+// both nibbles of every byte of a block at once. The caller promises a
+// string of at least sixteen bytes, so that the last block, the sixteen or
+// thirty-two bytes that end s, lies within s; no load reads outside s.
 TEXT ·skipVector(SB), NOSPLIT, $0-48
 	MOVQ	s_base+0(FP), SI
 	MOVQ	s_len+8(FP), DX
@@ -47,7 +47,7 @@ block32:
 	// Thirty-two bytes a step while as many are left.
 	LEAQ	32(AX), CX
 	CMPQ	CX, DX
-	JGT	block16
+	JGT	tail
 	VMOVDQU	(SI)(AX*1), Y0
 	VPSRLW	$4, Y0, Y5     // the high nibbles, above them bits of the next byte
 	VPAND	Y3, Y0, Y0     // the low nibbles
@@ -62,8 +62,30 @@ block32:
 	ADDQ	$32, AX
 	JMP	block32
 
+tail:
+	// Fewer than thirty-two left.
+	CMPQ	AX, DX
+	JEQ	end
+	CMPQ	DX, $32
+	JLT	block16
+
+	// The thirty-two bytes that end s, of which the first i-w, before i,
+	// are not looked at.
+	LEAQ	-32(DX), R9    // w, where the block begins
+	VMOVDQU	(SI)(R9*1), Y0
+	VPSRLW	$4, Y0, Y5
+	VPAND	Y3, Y0, Y0
+	VPAND	Y3, Y5, Y5
+	VPSHUFB	Y0, Y1, Y0
+	VPSHUFB	Y5, Y2, Y5
+	VPAND	Y5, Y0, Y0
+	VPCMPEQB	Y4, Y0, Y0
+	VPMOVMSKB	Y0, R10
+	JMP	shift
+
 block16:
-	// Then sixteen, in the low lanes, if as many are left.
+	// A string shorter than thirty-two: sixteen bytes, in the low lanes,
+	// if as many are left.
 	LEAQ	16(AX), CX
 	CMPQ	CX, DX
 	JGT	last
@@ -79,12 +101,12 @@ block16:
 	TESTL	CX, CX
 	JNZ	found
 	ADDQ	$16, AX
-
-last:
-	// Fewer than sixteen left: the sixteen bytes that end s, of which the
-	// first i-w, before i, are not looked at.
 	CMPQ	AX, DX
 	JEQ	end
+
+last:
+	// Then the sixteen bytes that end s, of which the first i-w, before
+	// i, are not looked at.
 	LEAQ	-16(DX), R9    // w, where the block begins
 	VMOVDQU	(SI)(R9*1), X0
 	VPSRLW	$4, X0, X5
@@ -95,8 +117,10 @@ last:
 	VPAND	X5, X0, X0
 	VPCMPEQB	X4, X0, X0
 	VPMOVMSKB	X0, R10
+
+shift:
 	MOVQ	AX, CX
-	SUBQ	R9, CX         // i-w, below 16
+	SUBQ	R9, CX         // i-w, below the block's length
 	SHRL	CX, R10        // bit k: byte i+k
 	MOVL	R10, CX
 	TESTL	CX, CX

@@ -6,7 +6,7 @@ package machine
 // has NEON (Advanced SIMD).
 const haveVector = true
 
-// skipVector is Skip with NEON, for len(s)-i >= vectorMin: sixteen bytes a
+// skipVector is Skip with NEON, for len(s) >= vectorMin: sixteen bytes a
 // step, then the sixteen bytes that end s.
 //
 //go:noescape

@@ -8,9 +8,9 @@
 // both nibbles of sixteen bytes at once. NEON has no instruction that
 // gathers a bit of each byte, so each byte's verdict is kept as two bits
 // of a 32-bit word, by masking with 1, 4, 16, 64 in each group of four
-// bytes and adding pairs twice. The caller promises at least sixteen bytes
-// from i on, so that the last block, the sixteen bytes that end s, lies
-// within s; no load reads outside s.
+// bytes and adding pairs twice. The caller promises a string of at least
+// sixteen bytes, so that the last block, the sixteen bytes that end s,
+// lies within s; no load reads outside s.
 TEXT ·skipVector(SB), NOSPLIT, $0-48
 	MOVD	s_base+0(FP), R0
 	MOVD	s_len+8(FP), R1
