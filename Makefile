@@ -37,12 +37,21 @@ run:
 	@echo '== uri normalize: RFC 3986 §6.2.2 and §6.2.3: INPUT, NORMAL FORM'
 	$(GO) run ./cmd/uri normalize -echo - < testdata/examples/normalize.txt
 # What CI runs: formatting, vet, every test (the differential tests, and
-# the check that generated code is up to date). Without ../shared, the
-# tests on its corpora skip, and the last line says which.
+# the check that generated code is up to date), then the tests of the
+# packages that read bytes through machine.Skip again with the build tag
+# purego, which leaves its vector paths out. Without ../shared, the tests
+# on its corpora skip, and the last line says which.
+# The tests run again with -tags purego: the runtime's own, and those that
+# check the parsers' verdicts, offsets and spans against the RFCs' examples
+# and the reference matcher.
+PUREGO_TESTS = ./machine ./extract ./iri ./zone ./scheme . -run 'Skip|Class|Differential|Valid|Components|Error|Resolve|Normalize|Extract|Scanner|Parse'
+
 test:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo 'gofmt would change:'; gofmt -l .; exit 1; }
 	$(GO) vet ./...
 	$(GO) test ./...
+	$(GO) vet -tags purego ./machine
+	$(GO) test -tags purego $(PUREGO_TESTS)
 	@test -d ../shared || echo 'make test: no ../shared: skipped the corpus tests TestDifferentialCorpora, TestResolveCorpus, TestRelativeResolved/corpus, TestFromURL/corpus and TestExtractRFC on the RFC texts; TestComponentsAgree, TestNormalizeProperties and TestScannerChunks ran on built-in inputs only'
 
 # What test leaves out: the tests that measure scale, each tens of
