@@ -685,10 +685,10 @@ func (x *extScanner) trim(colon int) bool {
 	var open, closed [3]int // (), [], {}
 	for _, pc := range x.pieces {
 		for _, c := range []byte(x.text[pc[0]:pc[1]]) {
-			if k := strings.IndexByte("([{", c); k >= 0 {
-				open[k]++
-			} else if k := strings.IndexByte(")]}", c); k >= 0 {
-				closed[k]++
+			if k := bracketKind[c]; k > 0 {
+				open[k-1]++
+			} else if k < 0 {
+				closed[-k-1]++
 			}
 		}
 	}
@@ -700,12 +700,12 @@ func (x *extScanner) trim(colon int) bool {
 		switch {
 		case c == ';' && x.mode == HTML:
 			n = trailingRef(s)
-		case strings.IndexByte(".,;:!?'", c) >= 0:
+		case trailing[c] == stop:
 			n = 1
-		case x.mode == Markdown && strings.IndexByte("*_~", c) >= 0:
+		case x.mode == Markdown && trailing[c] == emphasis:
 			n = 1 // emphasis, strikethrough (GFM §6.9)
-		case strings.IndexByte(")]}", c) >= 0:
-			k := strings.IndexByte(")]}", c)
+		case trailing[c] == closeBracket:
+			k := -bracketKind[c] - 1
 			if closed[k] > open[k] {
 				closed[k]--
 				n = 1

@@ -224,7 +224,7 @@ func trailingRef(s string) int {
 		return 1 // the ";" is not the reference's
 	}
 	r, size := utf8.DecodeRuneInString(val)
-	if size == len(val) && (r < utf8.RuneSelf && strings.IndexByte(".,;:!?'", byte(r)) >= 0 || strings.ContainsRune(extTrailing, r)) {
+	if size == len(val) && (r < utf8.RuneSelf && trailing[r] == stop || strings.ContainsRune(extTrailing, r)) {
 		return n
 	}
 	return 0
