@@ -3,7 +3,54 @@ package extract
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
+
+// TestSkipSets checks each set of bytes that a scan skips against what
+// the loop that skips it does with each byte, read off the plain
+// predicates: a byte in the set is one the loop passes over.
+func TestSkipSets(t *testing.T) {
+	space := func(c byte) bool { return strings.IndexByte(" \t\n\r\f\v", c) >= 0 }
+	sets := []struct {
+		name string
+		set  *skipSet
+		in   func(c byte) bool
+	}{
+		// next: only "<", "\"" and ":" begin a URI or end a scheme.
+		{"quietBytes", quietBytes, func(c byte) bool { return strings.IndexByte("<\":", c) < 0 }},
+		// bare and markdownRun: an ASCII byte for which ends is false
+		// in every mode, and no bracket either counts. Whether a byte
+		// beyond ASCII, or an "&" in HTML (a character reference), ends
+		// a URI depends on the bytes after it.
+		{"bareBytes", bareBytes, func(c byte) bool {
+			if c >= utf8.RuneSelf || c == '&' {
+				return false
+			}
+			for _, m := range []Mode{Text, Markdown, HTML} {
+				x := &extScanner{text: string([]byte{c}), mode: m}
+				if x.ends(0) || x.short {
+					return false
+				}
+			}
+			return strings.IndexByte("[]()", c) < 0
+		}},
+		// close: the default case, "i++".
+		{"delimitedBytes", delimitedBytes, func(c byte) bool {
+			return strings.IndexByte("<>\"", c) < 0 && !space(c) && c < utf8.RuneSelf && c >= ' ' && c != 0x7f
+		}},
+		// collect: ASCII that is no whitespace.
+		{"solidBytes", solidBytes, func(c byte) bool { return !space(c) && c < utf8.RuneSelf }},
+		// trim: no bracket.
+		{"unbracketed", unbracketed, func(c byte) bool { return strings.IndexByte("()[]{}", c) < 0 }},
+	}
+	for _, s := range sets {
+		for c := range 256 {
+			if got, want := s.set[c], s.in(byte(c)); got != want {
+				t.Errorf("%s[%q] = %v, want %v", s.name, byte(c), got, want)
+			}
+		}
+	}
+}
 
 // TestTrimTables checks the tables trim reads against the strings it
 // read before them: "([{" and ")]}" for brackets, ".,;:!?'" for the

@@ -14,3 +14,26 @@ var DecodeRefs = decodeRefs
 
 // Held returns how many bytes of text e holds.
 func (e *Scanner) Held() int { return len(e.x.text) }
+
+// AllReference is m.All reading every byte of text one at a time,
+// skipping no run: the reference the scans that skip runs are compared
+// with.
+func AllReference(m Mode, text string) []Match {
+	var out []Match
+	x := &extScanner{text: text, mode: m, ref: true}
+	for {
+		mt, ok := x.next()
+		if !ok {
+			return out
+		}
+		out = append(out, mt)
+	}
+}
+
+// NewScannerReference is NewScannerSize for a Scanner that reads every
+// byte one at a time, as AllReference does.
+func NewScannerReference(r io.Reader, chunk, limit int, mode Mode) *Scanner {
+	e := newScanner(r, chunk, limit, mode)
+	e.x.ref = true
+	return e
+}

@@ -205,6 +205,8 @@ type extScanner struct {
 	lost bool
 	// clone: copy URIs out of text, which is not kept.
 	clone bool
+	// ref: read every byte, skipping no run (see skip), for tests.
+	ref bool
 }
 
 // next returns the next URI after x.i, or ok false at the end of the
@@ -212,6 +214,9 @@ type extScanner struct {
 func (x *extScanner) next() (m Match, ok bool) {
 	text := x.text
 	for i := x.i; i < len(text); i++ {
+		if i = x.skip(text, i, quietBytes); i == len(text) {
+			break
+		}
 		c := i
 		switch text[i] {
 		case '<', '"':
@@ -519,6 +524,9 @@ func (x *extScanner) quoted(q int) (next int) {
 func (x *extScanner) close(i int, delim byte) int {
 	text := x.text
 	for i < len(text) {
+		if i = x.skip(text, i, delimitedBytes); i == len(text) {
+			break
+		}
 		c := text[i]
 		switch {
 		case c == delim:
@@ -567,6 +575,9 @@ func (x *extScanner) collect(start, end int) {
 	x.pieces, x.hyphen = x.pieces[:0], x.hyphen[:0]
 	text := x.text
 	for i := start; i < end; {
+		if i = x.skip(text[:end], i, solidBytes); i == end {
+			break
+		}
 		c := text[i]
 		if c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v' && c < utf8.RuneSelf {
 			i++
@@ -604,7 +615,10 @@ func (x *extScanner) bare(s, colon int) (next int) {
 		if x.mode == Markdown {
 			i = x.markdownRun(i, &open, &parens)
 		} else {
-			for i < len(text) && !x.ends(i) {
+			for ; i < len(text); i++ {
+				if i = x.skip(text, i, bareBytes); i == len(text) || x.ends(i) {
+					break
+				}
 				if text[i] == '[' {
 					open++
 				} else if text[i] == ']' {
@@ -613,7 +627,6 @@ func (x *extScanner) bare(s, colon int) (next int) {
 					}
 					open--
 				}
-				i++
 			}
 		}
 		// A line break right after a hyphen does not end the URI.
@@ -652,7 +665,10 @@ func (x *extScanner) bare(s, colon int) (next int) {
 // closed.
 func (x *extScanner) markdownRun(i int, open, parens *int) int {
 	text := x.text
-	for ; i < len(text) && !x.ends(i); i++ {
+	for ; i < len(text); i++ {
+		if i = x.skip(text, i, bareBytes); i == len(text) || x.ends(i) {
+			return i
+		}
 		switch text[i] {
 		case '[':
 			*open++
@@ -684,8 +700,12 @@ func (x *extScanner) trim(colon int) bool {
 	// Count the brackets of the whole URI once; trimming updates them.
 	var open, closed [3]int // (), [], {}
 	for _, pc := range x.pieces {
-		for _, c := range []byte(x.text[pc[0]:pc[1]]) {
-			if k := bracketKind[c]; k > 0 {
+		s := x.text[:pc[1]]
+		for i := pc[0]; i < len(s); i++ {
+			if i = x.skip(s, i, unbracketed); i == len(s) {
+				break
+			}
+			if k := bracketKind[s[i]]; k > 0 {
 				open[k-1]++
 			} else if k < 0 {
 				closed[-k-1]++
