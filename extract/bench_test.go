@@ -144,3 +144,26 @@ func BenchmarkExtractShared(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkScannerShared reads the texts of BenchmarkExtractShared
+// through a Scanner, as the uri command does, to compare the MB/s of
+// both.
+func BenchmarkScannerShared(b *testing.B) {
+	texts := sharedTexts()
+	if len(texts) == 0 {
+		b.Skip("no corpora in ../shared (they are optional)")
+	}
+	for _, tt := range texts {
+		b.Run(tt[0], func(b *testing.B) {
+			b.SetBytes(int64(len(tt[1])))
+			for b.Loop() {
+				e := extract.NewScanner(strings.NewReader(tt[1]))
+				for {
+					if _, err := e.Next(); err != nil {
+						break
+					}
+				}
+			}
+		})
+	}
+}
