@@ -5,15 +5,16 @@ import "github.com/abnf-uri/uri/machine"
 // A skipSet holds the bytes of a run that a scan passes over without
 // looking at them one at a time: bytes that begin nothing, or that a URI
 // goes on over whatever its mode and brackets.
-type skipSet = [256]bool
+type skipSet = machine.Class
 
 // newSkipSet returns the set of the bytes c for which in(c) is true.
 func newSkipSet(in func(c byte) bool) *skipSet {
-	var t skipSet
+	var t [256]bool
 	for c := range t {
 		t[c] = in(byte(c))
 	}
-	return &t
+	set := machine.NewClass(&t)
+	return &set
 }
 
 // skip returns the offset of the first byte of s from i on that set does

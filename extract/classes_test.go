@@ -45,7 +45,7 @@ func TestSkipSets(t *testing.T) {
 	}
 	for _, s := range sets {
 		for c := range 256 {
-			if got, want := s.set[c], s.in(byte(c)); got != want {
+			if got, want := s.set.Bytes[c], s.in(byte(c)); got != want {
 				t.Errorf("%s[%q] = %v, want %v", s.name, byte(c), got, want)
 			}
 		}
