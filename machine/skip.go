@@ -53,13 +53,22 @@ func NewClass(set *[256]bool) Class {
 // wherever i is. Shorter strings are read from the byte table.
 const vectorMin = 16
 
+// Vector reports whether Skip reads a string of n bytes with the vector
+// unit (for a Class whose Vector is set): in a build without the purego
+// tag, on a processor that has one, when n is at least sixteen. Generated
+// code calls SkipVector when it is true, and reads the bytes itself
+// otherwise.
+func Vector(n int) bool {
+	return haveVector && n >= vectorMin
+}
+
 // Skip returns the offset of the first byte of s from i on that c does not
 // hold (len(s) if there is none): sixteen or thirty-two bytes a step where
 // the processor has the instructions for it (AVX2 on amd64, NEON on arm64)
 // and the build does not say purego, eight bytes a step otherwise.
 func Skip(s string, i int, c *Class) int {
-	if c.Vector && len(s) >= vectorMin && haveVector {
-		return skipVector(s, i, &c.Lo, &c.Hi)
+	if c.Vector && Vector(len(s)) {
+		return SkipVector(s, i, c)
 	}
 	return skipBytes(s, i, &c.Bytes)
 }

@@ -32,9 +32,10 @@ func cpuid(eax, ecx uint32) (a, b, c, d uint32)
 // xgetbv reads extended control register 0.
 func xgetbv() (eax, edx uint32)
 
-// skipVector is Skip with AVX2, for len(s) >= vectorMin: thirty-two bytes
-// a step, then the thirty-two bytes that end s, or, in a shorter s,
+// SkipVector is Skip on the vector path, with AVX2, for a Class whose
+// Vector is set and a string for which Vector(len(s)) is true: thirty-two
+// bytes a step, then the thirty-two bytes that end s, or, in a shorter s,
 // sixteen bytes and the sixteen that end s.
 //
 //go:noescape
-func skipVector(s string, i int, lo, hi *[16]uint8) int
+func SkipVector(s string, i int, c *Class) int

@@ -21,23 +21,22 @@ TEXT ·xgetbv(SB), NOSPLIT, $0-8
 	MOVL	DX, edx+4(FP)
 	RET
 
-// func skipVector(s string, i int, lo, hi *[16]uint8) int
+// func SkipVector(s string, i int, c *Class) int
 //
-// A byte b is in the class when lo[b&15] & hi[b>>4] != 0: VPSHUFB looks up
+// A byte b is in the class when Lo[b&15] & Hi[b>>4] != 0: VPSHUFB looks up
 // both nibbles of every byte of a block at once. The caller promises a
 // string of at least sixteen bytes, so that the last block, the sixteen or
 // thirty-two bytes that end s, lies within s; no load reads outside s.
-TEXT ·skipVector(SB), NOSPLIT, $0-48
+TEXT ·SkipVector(SB), NOSPLIT, $0-40
 	MOVQ	s_base+0(FP), SI
 	MOVQ	s_len+8(FP), DX
 	MOVQ	i+16(FP), AX
-	MOVQ	lo+24(FP), BX
-	MOVQ	hi+32(FP), R8
+	MOVQ	c+24(FP), BX   // the Class: Lo at offset 256, Hi at 272 (TestClassLayout)
 
 	// Y1 and Y2: the tables, in both 128-bit lanes (VPSHUFB looks up
 	// within a lane); Y3: 0x0f in every byte; Y4: zero.
-	VBROADCASTI128	(BX), Y1
-	VBROADCASTI128	(R8), Y2
+	VBROADCASTI128	256(BX), Y1
+	VBROADCASTI128	272(BX), Y2
 	MOVL	$0x0f0f0f0f, CX
 	MOVL	CX, X3
 	VPBROADCASTD	X3, Y3
@@ -131,7 +130,7 @@ end:
 
 done:
 	VZEROUPPER
-	MOVQ	AX, ret+40(FP)
+	MOVQ	AX, ret+32(FP)
 	RET
 
 found:

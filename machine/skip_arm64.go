@@ -6,8 +6,9 @@ package machine
 // has NEON (Advanced SIMD).
 const haveVector = true
 
-// skipVector is Skip with NEON, for len(s) >= vectorMin: sixteen bytes a
-// step, then the sixteen bytes that end s.
+// SkipVector is Skip on the vector path, with NEON, for a Class whose
+// Vector is set and a string for which Vector(len(s)) is true: sixteen
+// bytes a step, then the sixteen bytes that end s.
 //
 //go:noescape
-func skipVector(s string, i int, lo, hi *[16]uint8) int
+func SkipVector(s string, i int, c *Class) int

@@ -2,21 +2,22 @@
 
 #include "textflag.h"
 
-// func skipVector(s string, i int, lo, hi *[16]uint8) int
+// func SkipVector(s string, i int, c *Class) int
 //
-// A byte b is in the class when lo[b&15] & hi[b>>4] != 0: VTBL looks up
+// A byte b is in the class when Lo[b&15] & Hi[b>>4] != 0: VTBL looks up
 // both nibbles of sixteen bytes at once. NEON has no instruction that
 // gathers a bit of each byte, so each byte's verdict is kept as two bits
 // of a 32-bit word, by masking with 1, 4, 16, 64 in each group of four
 // bytes and adding pairs twice. The caller promises a string of at least
 // sixteen bytes, so that the last block, the sixteen bytes that end s,
 // lies within s; no load reads outside s.
-TEXT ·skipVector(SB), NOSPLIT, $0-48
+TEXT ·SkipVector(SB), NOSPLIT, $0-40
 	MOVD	s_base+0(FP), R0
 	MOVD	s_len+8(FP), R1
 	MOVD	i+16(FP), R2
-	MOVD	lo+24(FP), R3
-	MOVD	hi+32(FP), R4
+	MOVD	c+24(FP), R3   // the Class: Lo at offset 256, Hi at 272 (TestClassLayout)
+	ADD	$256, R3, R3
+	ADD	$16, R3, R4
 
 	// V1, V2: the tables; V3: 0x0f in every byte; V4: zero; V5: the
 	// bits 1, 4, 16, 64 of each group of four bytes.
@@ -72,7 +73,7 @@ last:
 	CBNZW	R8, found
 
 end:
-	MOVD	R1, ret+40(FP)
+	MOVD	R1, ret+32(FP)
 	RET
 
 found:
@@ -80,5 +81,5 @@ found:
 	RBITW	R8, R8
 	CLZW	R8, R8
 	ADD	R8>>1, R2, R2
-	MOVD	R2, ret+40(FP)
+	MOVD	R2, ret+32(FP)
 	RET

@@ -4,7 +4,17 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unsafe"
 )
+
+// TestClassLayout checks the offsets of a Class's nibble tables, which
+// the assembly of SkipVector reads.
+func TestClassLayout(t *testing.T) {
+	var c Class
+	if lo, hi := unsafe.Offsetof(c.Lo), unsafe.Offsetof(c.Hi); lo != 256 || hi != 272 {
+		t.Errorf("Lo at %d, Hi at %d: the assembly reads them at 256 and 272", lo, hi)
+	}
+}
 
 // skipClasses are sets of bytes to test Skip on: those of RFC 3986's rules
 // that states of its automata stay in place on (pchar and the like), sets
@@ -25,7 +35,9 @@ func skipClasses(r *rand.Rand) [][256]bool {
 	subDelims := func(b byte) bool { return strings.IndexByte("!$&'()*+,;=", b) >= 0 }
 	add(unreserved)
 	add(func(b byte) bool { return unreserved(b) || subDelims(b) || b == ':' || b == '@' }) // pchar but pct-encoded
-	add(func(b byte) bool { return unreserved(b) || subDelims(b) || b == ':' || b == '@' || b == '/' || b == '?' })
+	add(func(b byte) bool {
+		return unreserved(b) || subDelims(b) || b == ':' || b == '@' || b == '/' || b == '?'
+	})
 	add(func(b byte) bool { return '0' <= b && b <= '9' })
 	add(func(b byte) bool { return true })
 	add(func(b byte) bool { return false })

@@ -42,7 +42,20 @@ func validateURIReference(s string) (fail int, expect uint16) {
 	}
 	return i, 67
 s1: // in segment-nz-nc
-	i = machine.Skip(s, i, &loops[inSegmentNzNc])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inSegmentNzNc])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inSegmentNzNc].Bytes[w[0]] && loops[inSegmentNzNc].Bytes[w[1]] && loops[inSegmentNzNc].Bytes[w[2]] && loops[inSegmentNzNc].Bytes[w[3]] && loops[inSegmentNzNc].Bytes[w[4]] && loops[inSegmentNzNc].Bytes[w[5]] && loops[inSegmentNzNc].Bytes[w[6]] && loops[inSegmentNzNc].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inSegmentNzNc].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -59,7 +72,20 @@ s1: // in segment-nz-nc
 	}
 	return i, 68
 s2: // in relative-ref
-	i = machine.Skip(s, i, &loops[inPchar])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inPchar])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inPchar].Bytes[w[0]] && loops[inPchar].Bytes[w[1]] && loops[inPchar].Bytes[w[2]] && loops[inPchar].Bytes[w[3]] && loops[inPchar].Bytes[w[4]] && loops[inPchar].Bytes[w[5]] && loops[inPchar].Bytes[w[6]] && loops[inPchar].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inPchar].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -99,7 +125,20 @@ s4: // in relative-part, path-absolute
 	}
 	return i, 6
 s5: // in relative-ref
-	i = machine.Skip(s, i, &loops[inPchar])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inPchar])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inPchar].Bytes[w[0]] && loops[inPchar].Bytes[w[1]] && loops[inPchar].Bytes[w[2]] && loops[inPchar].Bytes[w[3]] && loops[inPchar].Bytes[w[4]] && loops[inPchar].Bytes[w[5]] && loops[inPchar].Bytes[w[6]] && loops[inPchar].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inPchar].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -113,7 +152,20 @@ s5: // in relative-ref
 	}
 	return i, 38
 s6: // in scheme, segment-nz-nc
-	i = machine.Skip(s, i, &loops[inScheme])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inScheme])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inScheme].Bytes[w[0]] && loops[inScheme].Bytes[w[1]] && loops[inScheme].Bytes[w[2]] && loops[inScheme].Bytes[w[3]] && loops[inScheme].Bytes[w[4]] && loops[inScheme].Bytes[w[5]] && loops[inScheme].Bytes[w[6]] && loops[inScheme].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inScheme].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -244,7 +296,20 @@ s13: // in pct-encoded
 	}
 	return i, 5
 s14: // in userinfo, reg-name
-	i = machine.Skip(s, i, &loops[inUserinfo])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo].Bytes[w[0]] && loops[inUserinfo].Bytes[w[1]] && loops[inUserinfo].Bytes[w[2]] && loops[inUserinfo].Bytes[w[3]] && loops[inUserinfo].Bytes[w[4]] && loops[inUserinfo].Bytes[w[5]] && loops[inUserinfo].Bytes[w[6]] && loops[inUserinfo].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -404,7 +469,20 @@ s19: // in userinfo, dec-octet, reg-name
 	}
 	return i, 12
 s20: // in userinfo, authority
-	i = machine.Skip(s, i, &loops[inUserinfo2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo2].Bytes[w[0]] && loops[inUserinfo2].Bytes[w[1]] && loops[inUserinfo2].Bytes[w[2]] && loops[inUserinfo2].Bytes[w[3]] && loops[inUserinfo2].Bytes[w[4]] && loops[inUserinfo2].Bytes[w[5]] && loops[inUserinfo2].Bytes[w[6]] && loops[inUserinfo2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -564,7 +642,20 @@ s25: // in userinfo, dec-octet, reg-name
 	}
 	return i, 18
 s26: // in userinfo
-	i = machine.Skip(s, i, &loops[inUserinfo3])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo3])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo3].Bytes[w[0]] && loops[inUserinfo3].Bytes[w[1]] && loops[inUserinfo3].Bytes[w[2]] && loops[inUserinfo3].Bytes[w[3]] && loops[inUserinfo3].Bytes[w[4]] && loops[inUserinfo3].Bytes[w[5]] && loops[inUserinfo3].Bytes[w[6]] && loops[inUserinfo3].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo3].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 19
 	}
@@ -588,7 +679,20 @@ s27: // in pct-encoded
 	}
 	return i, 20
 s28: // in reg-name
-	i = machine.Skip(s, i, &loops[inUserinfo])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo].Bytes[w[0]] && loops[inUserinfo].Bytes[w[1]] && loops[inUserinfo].Bytes[w[2]] && loops[inUserinfo].Bytes[w[3]] && loops[inUserinfo].Bytes[w[4]] && loops[inUserinfo].Bytes[w[5]] && loops[inUserinfo].Bytes[w[6]] && loops[inUserinfo].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -733,7 +837,20 @@ s33: // in dec-octet, reg-name
 	}
 	return i, 24
 s34: // in authority
-	i = machine.Skip(s, i, &loops[inUserinfo2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo2].Bytes[w[0]] && loops[inUserinfo2].Bytes[w[1]] && loops[inUserinfo2].Bytes[w[2]] && loops[inUserinfo2].Bytes[w[3]] && loops[inUserinfo2].Bytes[w[4]] && loops[inUserinfo2].Bytes[w[5]] && loops[inUserinfo2].Bytes[w[6]] && loops[inUserinfo2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1843,7 +1960,20 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 67
 s1: // in segment-nz-nc
-	i = machine.Skip(s, i, &loops[inSegmentNzNc])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inSegmentNzNc])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inSegmentNzNc].Bytes[w[0]] && loops[inSegmentNzNc].Bytes[w[1]] && loops[inSegmentNzNc].Bytes[w[2]] && loops[inSegmentNzNc].Bytes[w[3]] && loops[inSegmentNzNc].Bytes[w[4]] && loops[inSegmentNzNc].Bytes[w[5]] && loops[inSegmentNzNc].Bytes[w[6]] && loops[inSegmentNzNc].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inSegmentNzNc].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1934,7 +2064,20 @@ s5: // in relative-ref
 	}
 	return i, 38
 s6: // in scheme, segment-nz-nc
-	i = machine.Skip(s, i, &loops[inScheme])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inScheme])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inScheme].Bytes[w[0]] && loops[inScheme].Bytes[w[1]] && loops[inScheme].Bytes[w[2]] && loops[inScheme].Bytes[w[3]] && loops[inScheme].Bytes[w[4]] && loops[inScheme].Bytes[w[5]] && loops[inScheme].Bytes[w[6]] && loops[inScheme].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inScheme].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		*v0 = v1
 		return -1, 0
@@ -1967,7 +2110,20 @@ s6: // in scheme, segment-nz-nc
 	}
 	return i, 69
 s7: // in path-noscheme
-	i = machine.Skip(s, i, &loops[inPchar2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inPchar2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inPchar2].Bytes[w[0]] && loops[inPchar2].Bytes[w[1]] && loops[inPchar2].Bytes[w[2]] && loops[inPchar2].Bytes[w[3]] && loops[inPchar2].Bytes[w[4]] && loops[inPchar2].Bytes[w[5]] && loops[inPchar2].Bytes[w[6]] && loops[inPchar2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inPchar2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1984,7 +2140,20 @@ s7: // in path-noscheme
 	}
 	return i, 36
 s8: // in pchar
-	i = machine.Skip(s, i, &loops[inPchar])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inPchar])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inPchar].Bytes[w[0]] && loops[inPchar].Bytes[w[1]] && loops[inPchar].Bytes[w[2]] && loops[inPchar].Bytes[w[3]] && loops[inPchar].Bytes[w[4]] && loops[inPchar].Bytes[w[5]] && loops[inPchar].Bytes[w[6]] && loops[inPchar].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inPchar].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[13] = int32(len(s))
 		return -1, 0
@@ -2125,7 +2294,20 @@ s12: // in relative-part
 	}
 	return i, 8
 s13: // in pchar
-	i = machine.Skip(s, i, &loops[inPchar])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inPchar])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inPchar].Bytes[w[0]] && loops[inPchar].Bytes[w[1]] && loops[inPchar].Bytes[w[2]] && loops[inPchar].Bytes[w[3]] && loops[inPchar].Bytes[w[4]] && loops[inPchar].Bytes[w[5]] && loops[inPchar].Bytes[w[6]] && loops[inPchar].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inPchar].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[11] = int32(len(s))
 		return -1, 0
@@ -2193,7 +2375,20 @@ s17: // in pct-encoded
 	}
 	return i, 37
 s18: // in userinfo, reg-name
-	i = machine.Skip(s, i, &loops[inUserinfo])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo].Bytes[w[0]] && loops[inUserinfo].Bytes[w[1]] && loops[inUserinfo].Bytes[w[2]] && loops[inUserinfo].Bytes[w[3]] && loops[inUserinfo].Bytes[w[4]] && loops[inUserinfo].Bytes[w[5]] && loops[inUserinfo].Bytes[w[6]] && loops[inUserinfo].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		goto t0
 	}
@@ -2553,7 +2748,20 @@ s30: // in userinfo, dec-octet, reg-name
 	}
 	return i, 18
 s31: // in userinfo
-	i = machine.Skip(s, i, &loops[inUserinfo3])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo3])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo3].Bytes[w[0]] && loops[inUserinfo3].Bytes[w[1]] && loops[inUserinfo3].Bytes[w[2]] && loops[inUserinfo3].Bytes[w[3]] && loops[inUserinfo3].Bytes[w[4]] && loops[inUserinfo3].Bytes[w[5]] && loops[inUserinfo3].Bytes[w[6]] && loops[inUserinfo3].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo3].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 19
 	}
@@ -2576,7 +2784,20 @@ s32: // in pct-encoded
 	}
 	return i, 20
 s33: // in userinfo, port
-	i = machine.Skip(s, i, &loops[inUserinfo2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo2].Bytes[w[0]] && loops[inUserinfo2].Bytes[w[1]] && loops[inUserinfo2].Bytes[w[2]] && loops[inUserinfo2].Bytes[w[3]] && loops[inUserinfo2].Bytes[w[4]] && loops[inUserinfo2].Bytes[w[5]] && loops[inUserinfo2].Bytes[w[6]] && loops[inUserinfo2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v1[9] = int32(len(s))
 		v1[3] = int32(len(s))
@@ -2613,7 +2834,20 @@ s33: // in userinfo, port
 	}
 	return i, 14
 s34: // in reg-name
-	i = machine.Skip(s, i, &loops[inUserinfo])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo].Bytes[w[0]] && loops[inUserinfo].Bytes[w[1]] && loops[inUserinfo].Bytes[w[2]] && loops[inUserinfo].Bytes[w[3]] && loops[inUserinfo].Bytes[w[4]] && loops[inUserinfo].Bytes[w[5]] && loops[inUserinfo].Bytes[w[6]] && loops[inUserinfo].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		goto t6
 	}
@@ -2984,7 +3218,20 @@ s48: // in dec-octet, reg-name
 	}
 	return i, 28
 s49: // in port
-	i = machine.Skip(s, i, &loops[inUserinfo2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo2].Bytes[w[0]] && loops[inUserinfo2].Bytes[w[1]] && loops[inUserinfo2].Bytes[w[2]] && loops[inUserinfo2].Bytes[w[3]] && loops[inUserinfo2].Bytes[w[4]] && loops[inUserinfo2].Bytes[w[5]] && loops[inUserinfo2].Bytes[w[6]] && loops[inUserinfo2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))

@@ -71,7 +71,20 @@ func validateIRIReference(s string) (fail int, expect uint16) {
 	}
 	return i, 39
 s1: // in isegment-nz-nc
-	i = machine.Skip(s, i, &loops[inIsegmentNzNc])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIsegmentNzNc])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIsegmentNzNc].Bytes[w[0]] && loops[inIsegmentNzNc].Bytes[w[1]] && loops[inIsegmentNzNc].Bytes[w[2]] && loops[inIsegmentNzNc].Bytes[w[3]] && loops[inIsegmentNzNc].Bytes[w[4]] && loops[inIsegmentNzNc].Bytes[w[5]] && loops[inIsegmentNzNc].Bytes[w[6]] && loops[inIsegmentNzNc].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIsegmentNzNc].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -118,7 +131,20 @@ s1: // in isegment-nz-nc
 	}
 	return i, 40
 s2: // in irelative-ref
-	i = machine.Skip(s, i, &loops[inIRI])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIRI])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIRI].Bytes[w[0]] && loops[inIRI].Bytes[w[1]] && loops[inIRI].Bytes[w[2]] && loops[inIRI].Bytes[w[3]] && loops[inIRI].Bytes[w[4]] && loops[inIRI].Bytes[w[5]] && loops[inIRI].Bytes[w[6]] && loops[inIRI].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIRI].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -215,7 +241,20 @@ s4: // in irelative-part, ipath-absolute
 	}
 	return i, 6
 s5: // in irelative-ref
-	i = machine.Skip(s, i, &loops[inIRI])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIRI])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIRI].Bytes[w[0]] && loops[inIRI].Bytes[w[1]] && loops[inIRI].Bytes[w[2]] && loops[inIRI].Bytes[w[3]] && loops[inIRI].Bytes[w[4]] && loops[inIRI].Bytes[w[5]] && loops[inIRI].Bytes[w[6]] && loops[inIRI].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIRI].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -259,7 +298,20 @@ s5: // in irelative-ref
 	}
 	return i, 7
 s6: // in scheme, iunreserved
-	i = machine.Skip(s, i, &loops[inScheme])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inScheme])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inScheme].Bytes[w[0]] && loops[inScheme].Bytes[w[1]] && loops[inScheme].Bytes[w[2]] && loops[inScheme].Bytes[w[3]] && loops[inScheme].Bytes[w[4]] && loops[inScheme].Bytes[w[5]] && loops[inScheme].Bytes[w[6]] && loops[inScheme].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inScheme].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -417,7 +469,20 @@ s15: // in ucschar
 	}
 	return i, 8
 s16: // in ipath-noscheme
-	i = machine.Skip(s, i, &loops[inIpchar])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIpchar])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIpchar].Bytes[w[0]] && loops[inIpchar].Bytes[w[1]] && loops[inIpchar].Bytes[w[2]] && loops[inIpchar].Bytes[w[3]] && loops[inIpchar].Bytes[w[4]] && loops[inIpchar].Bytes[w[5]] && loops[inIpchar].Bytes[w[6]] && loops[inIpchar].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIpchar].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1033,7 +1098,20 @@ s58: // in pct-encoded
 	}
 	return i, 5
 s59: // in iuserinfo, ireg-name
-	i = machine.Skip(s, i, &loops[inIuserinfo])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIuserinfo])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIuserinfo].Bytes[w[0]] && loops[inIuserinfo].Bytes[w[1]] && loops[inIuserinfo].Bytes[w[2]] && loops[inIuserinfo].Bytes[w[3]] && loops[inIuserinfo].Bytes[w[4]] && loops[inIuserinfo].Bytes[w[5]] && loops[inIuserinfo].Bytes[w[6]] && loops[inIuserinfo].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIuserinfo].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1343,7 +1421,20 @@ s64: // in iunreserved, dec-octet
 	}
 	return i, 15
 s65: // in iuserinfo, iauthority
-	i = machine.Skip(s, i, &loops[inIuserinfo2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIuserinfo2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIuserinfo2].Bytes[w[0]] && loops[inIuserinfo2].Bytes[w[1]] && loops[inIuserinfo2].Bytes[w[2]] && loops[inIuserinfo2].Bytes[w[3]] && loops[inIuserinfo2].Bytes[w[4]] && loops[inIuserinfo2].Bytes[w[5]] && loops[inIuserinfo2].Bytes[w[6]] && loops[inIuserinfo2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIuserinfo2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1827,7 +1918,20 @@ s88: // in iunreserved, dec-octet
 	}
 	return i, 21
 s89: // in iuserinfo
-	i = machine.Skip(s, i, &loops[inIuserinfo3])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIuserinfo3])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIuserinfo3].Bytes[w[0]] && loops[inIuserinfo3].Bytes[w[1]] && loops[inIuserinfo3].Bytes[w[2]] && loops[inIuserinfo3].Bytes[w[3]] && loops[inIuserinfo3].Bytes[w[4]] && loops[inIuserinfo3].Bytes[w[5]] && loops[inIuserinfo3].Bytes[w[6]] && loops[inIuserinfo3].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIuserinfo3].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 22
 	}
@@ -1983,7 +2087,20 @@ s99: // in ucschar
 	}
 	return i, 8
 s100: // in ireg-name
-	i = machine.Skip(s, i, &loops[inIuserinfo])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIuserinfo])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIuserinfo].Bytes[w[0]] && loops[inIuserinfo].Bytes[w[1]] && loops[inIuserinfo].Bytes[w[2]] && loops[inIuserinfo].Bytes[w[3]] && loops[inIuserinfo].Bytes[w[4]] && loops[inIuserinfo].Bytes[w[5]] && loops[inIuserinfo].Bytes[w[6]] && loops[inIuserinfo].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIuserinfo].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -2278,7 +2395,20 @@ s105: // in dec-octet, iunreserved
 	}
 	return i, 27
 s106: // in iauthority
-	i = machine.Skip(s, i, &loops[inIuserinfo2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIuserinfo2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIuserinfo2].Bytes[w[0]] && loops[inIuserinfo2].Bytes[w[1]] && loops[inIuserinfo2].Bytes[w[2]] && loops[inIuserinfo2].Bytes[w[3]] && loops[inIuserinfo2].Bytes[w[4]] && loops[inIuserinfo2].Bytes[w[5]] && loops[inIuserinfo2].Bytes[w[6]] && loops[inIuserinfo2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIuserinfo2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4722,7 +4852,20 @@ func findIRIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 39
 s1: // in isegment-nz-nc
-	i = machine.Skip(s, i, &loops[inIsegmentNzNc])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIsegmentNzNc])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIsegmentNzNc].Bytes[w[0]] && loops[inIsegmentNzNc].Bytes[w[1]] && loops[inIsegmentNzNc].Bytes[w[2]] && loops[inIsegmentNzNc].Bytes[w[3]] && loops[inIsegmentNzNc].Bytes[w[4]] && loops[inIsegmentNzNc].Bytes[w[5]] && loops[inIsegmentNzNc].Bytes[w[6]] && loops[inIsegmentNzNc].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIsegmentNzNc].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -4943,7 +5086,20 @@ s5: // in irelative-ref
 	}
 	return i, 7
 s6: // in scheme, iunreserved
-	i = machine.Skip(s, i, &loops[inScheme])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inScheme])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inScheme].Bytes[w[0]] && loops[inScheme].Bytes[w[1]] && loops[inScheme].Bytes[w[2]] && loops[inScheme].Bytes[w[3]] && loops[inScheme].Bytes[w[4]] && loops[inScheme].Bytes[w[5]] && loops[inScheme].Bytes[w[6]] && loops[inScheme].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inScheme].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		*v0 = v1
 		return -1, 0
@@ -5117,7 +5273,20 @@ s15: // in ucschar
 	}
 	return i, 8
 s16: // in ipath-noscheme
-	i = machine.Skip(s, i, &loops[inIpchar])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIpchar])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIpchar].Bytes[w[0]] && loops[inIpchar].Bytes[w[1]] && loops[inIpchar].Bytes[w[2]] && loops[inIpchar].Bytes[w[3]] && loops[inIpchar].Bytes[w[4]] && loops[inIpchar].Bytes[w[5]] && loops[inIpchar].Bytes[w[6]] && loops[inIpchar].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIpchar].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -5161,7 +5330,20 @@ s16: // in ipath-noscheme
 	}
 	return i, 3
 s17: // in ipchar
-	i = machine.Skip(s, i, &loops[inIRI])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIRI])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIRI].Bytes[w[0]] && loops[inIRI].Bytes[w[1]] && loops[inIRI].Bytes[w[2]] && loops[inIRI].Bytes[w[3]] && loops[inIRI].Bytes[w[4]] && loops[inIRI].Bytes[w[5]] && loops[inIRI].Bytes[w[6]] && loops[inIRI].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIRI].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		return -1, 0
@@ -5593,7 +5775,20 @@ s39: // in ucschar
 	}
 	return i, 8
 s40: // in ipchar
-	i = machine.Skip(s, i, &loops[inIRI])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIRI])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIRI].Bytes[w[0]] && loops[inIRI].Bytes[w[1]] && loops[inIRI].Bytes[w[2]] && loops[inIRI].Bytes[w[3]] && loops[inIRI].Bytes[w[4]] && loops[inIRI].Bytes[w[5]] && loops[inIRI].Bytes[w[6]] && loops[inIRI].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIRI].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0
@@ -5902,7 +6097,20 @@ s60: // in pct-encoded
 	}
 	return i, 5
 s61: // in iuserinfo, ireg-name
-	i = machine.Skip(s, i, &loops[inIuserinfo])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIuserinfo])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIuserinfo].Bytes[w[0]] && loops[inIuserinfo].Bytes[w[1]] && loops[inIuserinfo].Bytes[w[2]] && loops[inIuserinfo].Bytes[w[3]] && loops[inIuserinfo].Bytes[w[4]] && loops[inIuserinfo].Bytes[w[5]] && loops[inIuserinfo].Bytes[w[6]] && loops[inIuserinfo].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIuserinfo].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		goto t0
 	}
@@ -6713,7 +6921,20 @@ s90: // in iunreserved, dec-octet
 	}
 	return i, 21
 s91: // in iuserinfo
-	i = machine.Skip(s, i, &loops[inIuserinfo3])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIuserinfo3])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIuserinfo3].Bytes[w[0]] && loops[inIuserinfo3].Bytes[w[1]] && loops[inIuserinfo3].Bytes[w[2]] && loops[inIuserinfo3].Bytes[w[3]] && loops[inIuserinfo3].Bytes[w[4]] && loops[inIuserinfo3].Bytes[w[5]] && loops[inIuserinfo3].Bytes[w[6]] && loops[inIuserinfo3].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIuserinfo3].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 22
 	}
@@ -6764,7 +6985,20 @@ s92: // in pct-encoded
 	}
 	return i, 23
 s93: // in iunreserved, port
-	i = machine.Skip(s, i, &loops[inIuserinfo2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIuserinfo2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIuserinfo2].Bytes[w[0]] && loops[inIuserinfo2].Bytes[w[1]] && loops[inIuserinfo2].Bytes[w[2]] && loops[inIuserinfo2].Bytes[w[3]] && loops[inIuserinfo2].Bytes[w[4]] && loops[inIuserinfo2].Bytes[w[5]] && loops[inIuserinfo2].Bytes[w[6]] && loops[inIuserinfo2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIuserinfo2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v1[11] = int32(len(s))
 		v1[1] = int32(len(s))
@@ -6934,7 +7168,20 @@ s102: // in ucschar
 	}
 	return i, 8
 s103: // in ireg-name
-	i = machine.Skip(s, i, &loops[inIuserinfo])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIuserinfo])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIuserinfo].Bytes[w[0]] && loops[inIuserinfo].Bytes[w[1]] && loops[inIuserinfo].Bytes[w[2]] && loops[inIuserinfo].Bytes[w[3]] && loops[inIuserinfo].Bytes[w[4]] && loops[inIuserinfo].Bytes[w[5]] && loops[inIuserinfo].Bytes[w[6]] && loops[inIuserinfo].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIuserinfo].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		goto t5
 	}
@@ -7797,7 +8044,20 @@ s134: // in dec-octet, iunreserved
 	}
 	return i, 31
 s135: // in port
-	i = machine.Skip(s, i, &loops[inIuserinfo2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inIuserinfo2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inIuserinfo2].Bytes[w[0]] && loops[inIuserinfo2].Bytes[w[1]] && loops[inIuserinfo2].Bytes[w[2]] && loops[inIuserinfo2].Bytes[w[3]] && loops[inIuserinfo2].Bytes[w[4]] && loops[inIuserinfo2].Bytes[w[5]] && loops[inIuserinfo2].Bytes[w[6]] && loops[inIuserinfo2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inIuserinfo2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[11] = int32(len(s))
 		v0[1] = int32(len(s))

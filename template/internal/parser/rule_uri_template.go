@@ -16,7 +16,20 @@ import machine "github.com/abnf-uri/uri/machine"
 func validateURITemplate(s string) (fail int, expect uint16) {
 	i := 0
 s0: // at the start
-	i = machine.Skip(s, i, &loops[loop])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[loop])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[loop].Bytes[w[0]] && loops[loop].Bytes[w[1]] && loops[loop].Bytes[w[2]] && loops[loop].Bytes[w[3]] && loops[loop].Bytes[w[4]] && loops[loop].Bytes[w[5]] && loops[loop].Bytes[w[6]] && loops[loop].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[loop].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -237,7 +250,20 @@ s15: // in pct-encoded
 	}
 	return i, 1
 s16: // in varchar
-	i = machine.Skip(s, i, &loops[inVarchar])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inVarchar])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inVarchar].Bytes[w[0]] && loops[inVarchar].Bytes[w[1]] && loops[inVarchar].Bytes[w[2]] && loops[inVarchar].Bytes[w[3]] && loops[inVarchar].Bytes[w[4]] && loops[inVarchar].Bytes[w[5]] && loops[inVarchar].Bytes[w[6]] && loops[inVarchar].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inVarchar].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 5
 	}

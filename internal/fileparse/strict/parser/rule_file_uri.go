@@ -93,7 +93,20 @@ s6: // in file-hier-part, path-absolute
 	}
 	return i, 6
 s7: // in pchar
-	i = machine.Skip(s, i, &loops[inPchar])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inPchar])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inPchar].Bytes[w[0]] && loops[inPchar].Bytes[w[1]] && loops[inPchar].Bytes[w[2]] && loops[inPchar].Bytes[w[3]] && loops[inPchar].Bytes[w[4]] && loops[inPchar].Bytes[w[5]] && loops[inPchar].Bytes[w[6]] && loops[inPchar].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inPchar].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -157,7 +170,20 @@ s10: // in pct-encoded
 	}
 	return i, 8
 s11: // in reg-name
-	i = machine.Skip(s, i, &loops[inRegName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inRegName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inRegName].Bytes[w[0]] && loops[inRegName].Bytes[w[1]] && loops[inRegName].Bytes[w[2]] && loops[inRegName].Bytes[w[3]] && loops[inRegName].Bytes[w[4]] && loops[inRegName].Bytes[w[5]] && loops[inRegName].Bytes[w[6]] && loops[inRegName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inRegName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 10
 	}

@@ -27,7 +27,20 @@ func validateName(s string) (fail int, expect uint16) {
 	}
 	return i, 8
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,7 +69,20 @@ func runName(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	}
 	return 0, log, i, 8
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
@@ -84,7 +110,20 @@ func findName(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 8
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

@@ -27,7 +27,20 @@ func validateNumber(s string) (fail int, expect uint16) {
 	}
 	return i, 9
 s1: // in number
-	i = machine.Skip(s, i, &loops[inNumber])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inNumber])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inNumber].Bytes[w[0]] && loops[inNumber].Bytes[w[1]] && loops[inNumber].Bytes[w[2]] && loops[inNumber].Bytes[w[3]] && loops[inNumber].Bytes[w[4]] && loops[inNumber].Bytes[w[5]] && loops[inNumber].Bytes[w[6]] && loops[inNumber].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inNumber].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,7 +69,20 @@ func runNumber(s string, log []event) (hist int32, _ []event, fail int, expect u
 	}
 	return 0, log, i, 9
 s1: // in number
-	i = machine.Skip(s, i, &loops[inNumber])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inNumber])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inNumber].Bytes[w[0]] && loops[inNumber].Bytes[w[1]] && loops[inNumber].Bytes[w[2]] && loops[inNumber].Bytes[w[3]] && loops[inNumber].Bytes[w[4]] && loops[inNumber].Bytes[w[5]] && loops[inNumber].Bytes[w[6]] && loops[inNumber].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inNumber].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9})
@@ -84,7 +110,20 @@ func findNumber(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 9
 s1: // in number
-	i = machine.Skip(s, i, &loops[inNumber])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inNumber])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inNumber].Bytes[w[0]] && loops[inNumber].Bytes[w[1]] && loops[inNumber].Bytes[w[2]] && loops[inNumber].Bytes[w[3]] && loops[inNumber].Bytes[w[4]] && loops[inNumber].Bytes[w[5]] && loops[inNumber].Bytes[w[6]] && loops[inNumber].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inNumber].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0

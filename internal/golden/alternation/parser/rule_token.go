@@ -36,7 +36,20 @@ func validateToken(s string) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in number
-	i = machine.Skip(s, i, &loops[inNumber])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inNumber])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inNumber].Bytes[w[0]] && loops[inNumber].Bytes[w[1]] && loops[inNumber].Bytes[w[2]] && loops[inNumber].Bytes[w[3]] && loops[inNumber].Bytes[w[4]] && loops[inNumber].Bytes[w[5]] && loops[inNumber].Bytes[w[6]] && loops[inNumber].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inNumber].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -52,7 +65,20 @@ s2: // in keyword
 	}
 	return i, 2
 s3: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -144,7 +170,20 @@ func runToken(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	}
 	return 0, log, i, 0
 s1: // in number
-	i = machine.Skip(s, i, &loops[inNumber])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inNumber])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inNumber].Bytes[w[0]] && loops[inNumber].Bytes[w[1]] && loops[inNumber].Bytes[w[2]] && loops[inNumber].Bytes[w[3]] && loops[inNumber].Bytes[w[4]] && loops[inNumber].Bytes[w[5]] && loops[inNumber].Bytes[w[6]] && loops[inNumber].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inNumber].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -163,7 +202,20 @@ s2: // in keyword
 	}
 	return 0, log, i, 2
 s3: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -252,7 +304,20 @@ func findToken(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in number
-	i = machine.Skip(s, i, &loops[inNumber])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inNumber])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inNumber].Bytes[w[0]] && loops[inNumber].Bytes[w[1]] && loops[inNumber].Bytes[w[2]] && loops[inNumber].Bytes[w[3]] && loops[inNumber].Bytes[w[4]] && loops[inNumber].Bytes[w[5]] && loops[inNumber].Bytes[w[6]] && loops[inNumber].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inNumber].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0
@@ -269,7 +334,20 @@ s2: // in keyword
 	}
 	return i, 2
 s3: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

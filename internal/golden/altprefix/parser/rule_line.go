@@ -37,7 +37,20 @@ s1: // in tag
 	}
 	return i, 1
 s2: // in tag
-	i = machine.Skip(s, i, &loops[inTag])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inTag])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inTag].Bytes[w[0]] && loops[inTag].Bytes[w[1]] && loops[inTag].Bytes[w[2]] && loops[inTag].Bytes[w[3]] && loops[inTag].Bytes[w[4]] && loops[inTag].Bytes[w[5]] && loops[inTag].Bytes[w[6]] && loops[inTag].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inTag].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -101,7 +114,20 @@ s3: // in tag, line
 	}
 	return 0, log, i, 3
 s4: // in line
-	i = machine.Skip(s, i, &loops[inTag])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inTag])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inTag].Bytes[w[0]] && loops[inTag].Bytes[w[1]] && loops[inTag].Bytes[w[2]] && loops[inTag].Bytes[w[3]] && loops[inTag].Bytes[w[4]] && loops[inTag].Bytes[w[5]] && loops[inTag].Bytes[w[6]] && loops[inTag].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inTag].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -169,7 +195,20 @@ s3: // in tag, line
 	}
 	return i, 3
 s4: // in line
-	i = machine.Skip(s, i, &loops[inTag])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inTag])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inTag].Bytes[w[0]] && loops[inTag].Bytes[w[1]] && loops[inTag].Bytes[w[2]] && loops[inTag].Bytes[w[3]] && loops[inTag].Bytes[w[4]] && loops[inTag].Bytes[w[5]] && loops[inTag].Bytes[w[6]] && loops[inTag].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inTag].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}

@@ -27,7 +27,20 @@ func validateGreedy(s string) (fail int, expect uint16) {
 	}
 	return i, 16
 s1: // in ab
-	i = machine.Skip(s, i, &loops[inAb])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inAb])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inAb].Bytes[w[0]] && loops[inAb].Bytes[w[1]] && loops[inAb].Bytes[w[2]] && loops[inAb].Bytes[w[3]] && loops[inAb].Bytes[w[4]] && loops[inAb].Bytes[w[5]] && loops[inAb].Bytes[w[6]] && loops[inAb].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inAb].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}

@@ -17,7 +17,20 @@ import (
 func validatePair(s string) (fail int, expect uint16) {
 	i := 0
 s0: // at the start
-	i = machine.Skip(s, i, &loops[loop])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[loop])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[loop].Bytes[w[0]] && loops[loop].Bytes[w[1]] && loops[loop].Bytes[w[2]] && loops[loop].Bytes[w[3]] && loops[loop].Bytes[w[4]] && loops[loop].Bytes[w[5]] && loops[loop].Bytes[w[6]] && loops[loop].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[loop].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -28,7 +41,20 @@ s0: // at the start
 	}
 	return i, 0
 s1: // in ab, pair
-	i = machine.Skip(s, i, &loops[inAb])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inAb])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inAb].Bytes[w[0]] && loops[inAb].Bytes[w[1]] && loops[inAb].Bytes[w[2]] && loops[inAb].Bytes[w[3]] && loops[inAb].Bytes[w[4]] && loops[inAb].Bytes[w[5]] && loops[inAb].Bytes[w[6]] && loops[inAb].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inAb].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}

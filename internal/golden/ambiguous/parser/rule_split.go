@@ -17,7 +17,20 @@ import (
 func validateSplit(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
-	i = machine.Skip(s, i, &loops[loop2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[loop2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[loop2].Bytes[w[0]] && loops[loop2].Bytes[w[1]] && loops[loop2].Bytes[w[2]] && loops[loop2].Bytes[w[3]] && loops[loop2].Bytes[w[4]] && loops[loop2].Bytes[w[5]] && loops[loop2].Bytes[w[6]] && loops[loop2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[loop2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}

@@ -17,7 +17,20 @@ import (
 func validateXs(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
-	i = machine.Skip(s, i, &loops[loop2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[loop2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[loop2].Bytes[w[0]] && loops[loop2].Bytes[w[1]] && loops[loop2].Bytes[w[2]] && loops[loop2].Bytes[w[3]] && loops[loop2].Bytes[w[4]] && loops[loop2].Bytes[w[5]] && loops[loop2].Bytes[w[6]] && loops[loop2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[loop2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -50,7 +63,20 @@ func runXs(s string, log []event) (hist int32, _ []event, fail int, expect uint1
 	}
 	return 0, log, i, 5
 s1: // in xs
-	i = machine.Skip(s, i, &loops[loop2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[loop2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[loop2].Bytes[w[0]] && loops[loop2].Bytes[w[1]] && loops[loop2].Bytes[w[2]] && loops[loop2].Bytes[w[3]] && loops[loop2].Bytes[w[4]] && loops[loop2].Bytes[w[5]] && loops[loop2].Bytes[w[6]] && loops[loop2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[loop2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11})
@@ -80,7 +106,20 @@ func findXs(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 5
 s1: // in xs
-	i = machine.Skip(s, i, &loops[loop2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[loop2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[loop2].Bytes[w[0]] && loops[loop2].Bytes[w[1]] && loops[loop2].Bytes[w[2]] && loops[loop2].Bytes[w[3]] && loops[loop2].Bytes[w[4]] && loops[loop2].Bytes[w[5]] && loops[loop2].Bytes[w[6]] && loops[loop2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[loop2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0

@@ -49,7 +49,20 @@ s2: // in quoted
 	}
 	return i, 2
 s3: // in quoted
-	i = machine.Skip(s, i, &loops[inQuoted])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inQuoted])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inQuoted].Bytes[w[0]] && loops[inQuoted].Bytes[w[1]] && loops[inQuoted].Bytes[w[2]] && loops[inQuoted].Bytes[w[3]] && loops[inQuoted].Bytes[w[4]] && loops[inQuoted].Bytes[w[5]] && loops[inQuoted].Bytes[w[6]] && loops[inQuoted].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inQuoted].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -180,7 +193,20 @@ s2: // in quoted
 	}
 	return 0, log, i, 2
 s3: // in quoted
-	i = machine.Skip(s, i, &loops[inQuoted2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inQuoted2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inQuoted2].Bytes[w[0]] && loops[inQuoted2].Bytes[w[1]] && loops[inQuoted2].Bytes[w[2]] && loops[inQuoted2].Bytes[w[3]] && loops[inQuoted2].Bytes[w[4]] && loops[inQuoted2].Bytes[w[5]] && loops[inQuoted2].Bytes[w[6]] && loops[inQuoted2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inQuoted2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
@@ -410,7 +436,20 @@ s2: // in quoted
 	}
 	return i, 2
 s3: // in quoted
-	i = machine.Skip(s, i, &loops[inQuoted2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inQuoted2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inQuoted2].Bytes[w[0]] && loops[inQuoted2].Bytes[w[1]] && loops[inQuoted2].Bytes[w[2]] && loops[inQuoted2].Bytes[w[3]] && loops[inQuoted2].Bytes[w[4]] && loops[inQuoted2].Bytes[w[5]] && loops[inQuoted2].Bytes[w[6]] && loops[inQuoted2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inQuoted2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 6
 	}

@@ -41,7 +41,20 @@ func validateWord(s string) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in letter
-	i = machine.Skip(s, i, &loops[inLetter])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inLetter])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inLetter].Bytes[w[0]] && loops[inLetter].Bytes[w[1]] && loops[inLetter].Bytes[w[2]] && loops[inLetter].Bytes[w[3]] && loops[inLetter].Bytes[w[4]] && loops[inLetter].Bytes[w[5]] && loops[inLetter].Bytes[w[6]] && loops[inLetter].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inLetter].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}

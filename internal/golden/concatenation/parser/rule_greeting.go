@@ -90,7 +90,20 @@ s6: // in salute
 	}
 	return i, 5
 s7: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -111,7 +124,20 @@ s8: // in target
 	}
 	return i, 7
 s9: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 8
 	}
@@ -224,7 +250,20 @@ s6: // in salute
 	}
 	return 0, log, i, 5
 s7: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
@@ -256,7 +295,20 @@ s8: // in target
 	}
 	return 0, log, i, 7
 s9: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return 0, log, len(s), 8
 	}
@@ -365,7 +417,20 @@ s6: // in salute
 	}
 	return i, 5
 s7: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -388,7 +453,20 @@ s8: // in target
 	}
 	return i, 7
 s9: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 8
 	}

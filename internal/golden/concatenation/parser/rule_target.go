@@ -27,7 +27,20 @@ func validateTarget(s string) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -48,7 +61,20 @@ s2: // in target
 	}
 	return i, 7
 s3: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -77,7 +103,20 @@ func runTarget(s string, log []event) (hist int32, _ []event, fail int, expect u
 	}
 	return 0, log, i, 7
 s1: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
@@ -109,7 +148,20 @@ s2: // in target
 	}
 	return 0, log, i, 7
 s3: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
@@ -138,7 +190,20 @@ func findTarget(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -161,7 +226,20 @@ s2: // in target
 	}
 	return i, 7
 s3: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		v0[3] = int32(len(s))

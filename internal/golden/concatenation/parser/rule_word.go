@@ -27,7 +27,20 @@ func validateWord(s string) (fail int, expect uint16) {
 	}
 	return i, 12
 s1: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,7 +69,20 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	}
 	return 0, log, i, 12
 s1: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9})
@@ -84,7 +110,20 @@ func findWord(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 12
 s1: // in word
-	i = machine.Skip(s, i, &loops[inWord])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inWord])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inWord].Bytes[w[0]] && loops[inWord].Bytes[w[1]] && loops[inWord].Bytes[w[2]] && loops[inWord].Bytes[w[3]] && loops[inWord].Bytes[w[4]] && loops[inWord].Bytes[w[5]] && loops[inWord].Bytes[w[6]] && loops[inWord].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inWord].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0

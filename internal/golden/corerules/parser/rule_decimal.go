@@ -27,7 +27,20 @@ func validateDecimal(s string) (fail int, expect uint16) {
 	}
 	return i, 9
 s1: // in decimal
-	i = machine.Skip(s, i, &loops[inDecimal])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDecimal])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDecimal].Bytes[w[0]] && loops[inDecimal].Bytes[w[1]] && loops[inDecimal].Bytes[w[2]] && loops[inDecimal].Bytes[w[3]] && loops[inDecimal].Bytes[w[4]] && loops[inDecimal].Bytes[w[5]] && loops[inDecimal].Bytes[w[6]] && loops[inDecimal].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDecimal].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,7 +69,20 @@ func runDecimal(s string, log []event) (hist int32, _ []event, fail int, expect 
 	}
 	return 0, log, i, 9
 s1: // in decimal
-	i = machine.Skip(s, i, &loops[inDecimal])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDecimal])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDecimal].Bytes[w[0]] && loops[inDecimal].Bytes[w[1]] && loops[inDecimal].Bytes[w[2]] && loops[inDecimal].Bytes[w[3]] && loops[inDecimal].Bytes[w[4]] && loops[inDecimal].Bytes[w[5]] && loops[inDecimal].Bytes[w[6]] && loops[inDecimal].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDecimal].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9})
@@ -84,7 +110,20 @@ func findDecimal(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 9
 s1: // in decimal
-	i = machine.Skip(s, i, &loops[inDecimal])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDecimal])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDecimal].Bytes[w[0]] && loops[inDecimal].Bytes[w[1]] && loops[inDecimal].Bytes[w[2]] && loops[inDecimal].Bytes[w[3]] && loops[inDecimal].Bytes[w[4]] && loops[inDecimal].Bytes[w[5]] && loops[inDecimal].Bytes[w[6]] && loops[inDecimal].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDecimal].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0

@@ -47,7 +47,20 @@ s2: // in hex
 	}
 	return i, 4
 s3: // in HEXDIG
-	i = machine.Skip(s, i, &loops[inHEXDIG])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inHEXDIG])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inHEXDIG].Bytes[w[0]] && loops[inHEXDIG].Bytes[w[1]] && loops[inHEXDIG].Bytes[w[2]] && loops[inHEXDIG].Bytes[w[3]] && loops[inHEXDIG].Bytes[w[4]] && loops[inHEXDIG].Bytes[w[5]] && loops[inHEXDIG].Bytes[w[6]] && loops[inHEXDIG].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inHEXDIG].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}

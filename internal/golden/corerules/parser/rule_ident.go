@@ -27,7 +27,20 @@ func validateIdent(s string) (fail int, expect uint16) {
 	}
 	return i, 8
 s1: // in ALPHA
-	i = machine.Skip(s, i, &loops[inALPHA])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inALPHA])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inALPHA].Bytes[w[0]] && loops[inALPHA].Bytes[w[1]] && loops[inALPHA].Bytes[w[2]] && loops[inALPHA].Bytes[w[3]] && loops[inALPHA].Bytes[w[4]] && loops[inALPHA].Bytes[w[5]] && loops[inALPHA].Bytes[w[6]] && loops[inALPHA].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inALPHA].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -83,7 +96,20 @@ s1: // in ALPHA
 	}
 	return 0, log, i, 3
 s2: // in ident
-	i = machine.Skip(s, i, &loops[inDecimal])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDecimal])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDecimal].Bytes[w[0]] && loops[inDecimal].Bytes[w[1]] && loops[inDecimal].Bytes[w[2]] && loops[inDecimal].Bytes[w[3]] && loops[inDecimal].Bytes[w[4]] && loops[inDecimal].Bytes[w[5]] && loops[inDecimal].Bytes[w[6]] && loops[inDecimal].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDecimal].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
@@ -141,7 +167,20 @@ s1: // in ALPHA
 	}
 	return i, 3
 s2: // in ident
-	i = machine.Skip(s, i, &loops[inDecimal])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDecimal])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDecimal].Bytes[w[0]] && loops[inDecimal].Bytes[w[1]] && loops[inDecimal].Bytes[w[2]] && loops[inDecimal].Bytes[w[3]] && loops[inDecimal].Bytes[w[4]] && loops[inDecimal].Bytes[w[5]] && loops[inDecimal].Bytes[w[6]] && loops[inDecimal].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDecimal].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

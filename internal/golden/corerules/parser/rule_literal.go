@@ -46,13 +46,39 @@ s1: // in hex, decimal
 	}
 	return i, 1
 s2: // in decimal
-	i = machine.Skip(s, i, &loops[inDecimal])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDecimal])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDecimal].Bytes[w[0]] && loops[inDecimal].Bytes[w[1]] && loops[inDecimal].Bytes[w[2]] && loops[inDecimal].Bytes[w[3]] && loops[inDecimal].Bytes[w[4]] && loops[inDecimal].Bytes[w[5]] && loops[inDecimal].Bytes[w[6]] && loops[inDecimal].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDecimal].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
 	return i, 2
 s3: // in ALPHA
-	i = machine.Skip(s, i, &loops[inALPHA])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inALPHA])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inALPHA].Bytes[w[0]] && loops[inALPHA].Bytes[w[1]] && loops[inALPHA].Bytes[w[2]] && loops[inALPHA].Bytes[w[3]] && loops[inALPHA].Bytes[w[4]] && loops[inALPHA].Bytes[w[5]] && loops[inALPHA].Bytes[w[6]] && loops[inALPHA].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inALPHA].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -68,7 +94,20 @@ s4: // in hex
 	}
 	return i, 4
 s5: // in HEXDIG
-	i = machine.Skip(s, i, &loops[inHEXDIG])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inHEXDIG])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inHEXDIG].Bytes[w[0]] && loops[inHEXDIG].Bytes[w[1]] && loops[inHEXDIG].Bytes[w[2]] && loops[inHEXDIG].Bytes[w[3]] && loops[inHEXDIG].Bytes[w[4]] && loops[inHEXDIG].Bytes[w[5]] && loops[inHEXDIG].Bytes[w[6]] && loops[inHEXDIG].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inHEXDIG].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -138,7 +177,20 @@ s1: // in hex, decimal
 	}
 	return 0, log, i, 1
 s2: // in decimal
-	i = machine.Skip(s, i, &loops[inDecimal])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDecimal])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDecimal].Bytes[w[0]] && loops[inDecimal].Bytes[w[1]] && loops[inDecimal].Bytes[w[2]] && loops[inDecimal].Bytes[w[3]] && loops[inDecimal].Bytes[w[4]] && loops[inDecimal].Bytes[w[5]] && loops[inDecimal].Bytes[w[6]] && loops[inDecimal].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDecimal].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -190,7 +242,20 @@ s4: // in hex
 	}
 	return 0, log, i, 4
 s5: // in ident
-	i = machine.Skip(s, i, &loops[inDecimal])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDecimal])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDecimal].Bytes[w[0]] && loops[inDecimal].Bytes[w[1]] && loops[inDecimal].Bytes[w[2]] && loops[inDecimal].Bytes[w[3]] && loops[inDecimal].Bytes[w[4]] && loops[inDecimal].Bytes[w[5]] && loops[inDecimal].Bytes[w[6]] && loops[inDecimal].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDecimal].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -276,7 +341,20 @@ s1: // in hex, decimal
 	}
 	return i, 1
 s2: // in decimal
-	i = machine.Skip(s, i, &loops[inDecimal])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDecimal])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDecimal].Bytes[w[0]] && loops[inDecimal].Bytes[w[1]] && loops[inDecimal].Bytes[w[2]] && loops[inDecimal].Bytes[w[3]] && loops[inDecimal].Bytes[w[4]] && loops[inDecimal].Bytes[w[5]] && loops[inDecimal].Bytes[w[6]] && loops[inDecimal].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDecimal].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		return -1, 0
@@ -312,7 +390,20 @@ s4: // in hex
 	}
 	return i, 4
 s5: // in ident
-	i = machine.Skip(s, i, &loops[inDecimal])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDecimal])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDecimal].Bytes[w[0]] && loops[inDecimal].Bytes[w[1]] && loops[inDecimal].Bytes[w[2]] && loops[inDecimal].Bytes[w[3]] && loops[inDecimal].Bytes[w[4]] && loops[inDecimal].Bytes[w[5]] && loops[inDecimal].Bytes[w[6]] && loops[inDecimal].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDecimal].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

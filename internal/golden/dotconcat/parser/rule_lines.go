@@ -27,7 +27,20 @@ func validateLines(s string) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in text
-	i = machine.Skip(s, i, &loops[inText])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inText])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inText].Bytes[w[0]] && loops[inText].Bytes[w[1]] && loops[inText].Bytes[w[2]] && loops[inText].Bytes[w[3]] && loops[inText].Bytes[w[4]] && loops[inText].Bytes[w[5]] && loops[inText].Bytes[w[6]] && loops[inText].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inText].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -81,7 +94,20 @@ func runLines(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	}
 	return 0, log, i, 0
 s1: // in text
-	i = machine.Skip(s, i, &loops[inText])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inText])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inText].Bytes[w[0]] && loops[inText].Bytes[w[1]] && loops[inText].Bytes[w[2]] && loops[inText].Bytes[w[3]] && loops[inText].Bytes[w[4]] && loops[inText].Bytes[w[5]] && loops[inText].Bytes[w[6]] && loops[inText].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inText].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -146,7 +172,20 @@ func findLines(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in text
-	i = machine.Skip(s, i, &loops[inText])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inText])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inText].Bytes[w[0]] && loops[inText].Bytes[w[1]] && loops[inText].Bytes[w[2]] && loops[inText].Bytes[w[3]] && loops[inText].Bytes[w[4]] && loops[inText].Bytes[w[5]] && loops[inText].Bytes[w[6]] && loops[inText].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inText].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 1
 	}

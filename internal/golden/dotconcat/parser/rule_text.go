@@ -27,7 +27,20 @@ func validateText(s string) (fail int, expect uint16) {
 	}
 	return i, 4
 s1: // in text
-	i = machine.Skip(s, i, &loops[inText])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inText])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inText].Bytes[w[0]] && loops[inText].Bytes[w[1]] && loops[inText].Bytes[w[2]] && loops[inText].Bytes[w[3]] && loops[inText].Bytes[w[4]] && loops[inText].Bytes[w[5]] && loops[inText].Bytes[w[6]] && loops[inText].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inText].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,7 +69,20 @@ func runText(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	}
 	return 0, log, i, 4
 s1: // in text
-	i = machine.Skip(s, i, &loops[inText])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inText])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inText].Bytes[w[0]] && loops[inText].Bytes[w[1]] && loops[inText].Bytes[w[2]] && loops[inText].Bytes[w[3]] && loops[inText].Bytes[w[4]] && loops[inText].Bytes[w[5]] && loops[inText].Bytes[w[6]] && loops[inText].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inText].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
@@ -84,7 +110,20 @@ func findText(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 4
 s1: // in text
-	i = machine.Skip(s, i, &loops[inText])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inText])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inText].Bytes[w[0]] && loops[inText].Bytes[w[1]] && loops[inText].Bytes[w[2]] && loops[inText].Bytes[w[3]] && loops[inText].Bytes[w[4]] && loops[inText].Bytes[w[5]] && loops[inText].Bytes[w[6]] && loops[inText].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inText].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		return -1, 0

@@ -17,7 +17,20 @@ import (
 func validateList(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
-	i = machine.Skip(s, i, &loops[loop])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[loop])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[loop].Bytes[w[0]] && loops[loop].Bytes[w[1]] && loops[loop].Bytes[w[2]] && loops[loop].Bytes[w[3]] && loops[loop].Bytes[w[4]] && loops[loop].Bytes[w[5]] && loops[loop].Bytes[w[6]] && loops[loop].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[loop].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}

@@ -27,7 +27,20 @@ func validateKey(s string) (fail int, expect uint16) {
 	}
 	return i, 5
 s1: // in key
-	i = machine.Skip(s, i, &loops[inKey])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inKey])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inKey].Bytes[w[0]] && loops[inKey].Bytes[w[1]] && loops[inKey].Bytes[w[2]] && loops[inKey].Bytes[w[3]] && loops[inKey].Bytes[w[4]] && loops[inKey].Bytes[w[5]] && loops[inKey].Bytes[w[6]] && loops[inKey].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inKey].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,7 +69,20 @@ func runKey(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	}
 	return 0, log, i, 5
 s1: // in key
-	i = machine.Skip(s, i, &loops[inKey])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inKey])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inKey].Bytes[w[0]] && loops[inKey].Bytes[w[1]] && loops[inKey].Bytes[w[2]] && loops[inKey].Bytes[w[3]] && loops[inKey].Bytes[w[4]] && loops[inKey].Bytes[w[5]] && loops[inKey].Bytes[w[6]] && loops[inKey].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inKey].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
@@ -84,7 +110,20 @@ func findKey(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 5
 s1: // in key
-	i = machine.Skip(s, i, &loops[inKey])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inKey])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inKey].Bytes[w[0]] && loops[inKey].Bytes[w[1]] && loops[inKey].Bytes[w[2]] && loops[inKey].Bytes[w[3]] && loops[inKey].Bytes[w[4]] && loops[inKey].Bytes[w[5]] && loops[inKey].Bytes[w[6]] && loops[inKey].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inKey].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		return -1, 0

@@ -27,7 +27,20 @@ func validatePair(s string) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in key
-	i = machine.Skip(s, i, &loops[inKey])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inKey])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inKey].Bytes[w[0]] && loops[inKey].Bytes[w[1]] && loops[inKey].Bytes[w[2]] && loops[inKey].Bytes[w[3]] && loops[inKey].Bytes[w[4]] && loops[inKey].Bytes[w[5]] && loops[inKey].Bytes[w[6]] && loops[inKey].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inKey].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -48,7 +61,20 @@ s2: // in pair
 	}
 	return i, 2
 s3: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -69,7 +95,20 @@ s4: // in pair
 	}
 	return i, 0
 s5: // in key
-	i = machine.Skip(s, i, &loops[inKey])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inKey])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inKey].Bytes[w[0]] && loops[inKey].Bytes[w[1]] && loops[inKey].Bytes[w[2]] && loops[inKey].Bytes[w[3]] && loops[inKey].Bytes[w[4]] && loops[inKey].Bytes[w[5]] && loops[inKey].Bytes[w[6]] && loops[inKey].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inKey].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -103,7 +142,20 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	}
 	return 0, log, i, 0
 s1: // in key
-	i = machine.Skip(s, i, &loops[inKey])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inKey])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inKey].Bytes[w[0]] && loops[inKey].Bytes[w[1]] && loops[inKey].Bytes[w[2]] && loops[inKey].Bytes[w[3]] && loops[inKey].Bytes[w[4]] && loops[inKey].Bytes[w[5]] && loops[inKey].Bytes[w[6]] && loops[inKey].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inKey].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -135,7 +187,20 @@ s2: // in pair
 	}
 	return 0, log, i, 2
 s3: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -170,7 +235,20 @@ s4: // in pair
 	}
 	return 0, log, i, 0
 s5: // in key
-	i = machine.Skip(s, i, &loops[inKey])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inKey])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inKey].Bytes[w[0]] && loops[inKey].Bytes[w[1]] && loops[inKey].Bytes[w[2]] && loops[inKey].Bytes[w[3]] && loops[inKey].Bytes[w[4]] && loops[inKey].Bytes[w[5]] && loops[inKey].Bytes[w[6]] && loops[inKey].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inKey].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -208,7 +286,20 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in key
-	i = machine.Skip(s, i, &loops[inKey])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inKey])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inKey].Bytes[w[0]] && loops[inKey].Bytes[w[1]] && loops[inKey].Bytes[w[2]] && loops[inKey].Bytes[w[3]] && loops[inKey].Bytes[w[4]] && loops[inKey].Bytes[w[5]] && loops[inKey].Bytes[w[6]] && loops[inKey].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inKey].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -231,7 +322,20 @@ s2: // in pair
 	}
 	return i, 2
 s3: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0
@@ -255,7 +359,20 @@ s4: // in pair
 	}
 	return i, 0
 s5: // in key
-	i = machine.Skip(s, i, &loops[inKey])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inKey])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inKey].Bytes[w[0]] && loops[inKey].Bytes[w[1]] && loops[inKey].Bytes[w[2]] && loops[inKey].Bytes[w[3]] && loops[inKey].Bytes[w[4]] && loops[inKey].Bytes[w[5]] && loops[inKey].Bytes[w[6]] && loops[inKey].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inKey].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		return -1, 0

@@ -27,7 +27,20 @@ func validateValue(s string) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,7 +69,20 @@ func runValue(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	}
 	return 0, log, i, 7
 s1: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
@@ -84,7 +110,20 @@ func findValue(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

@@ -17,7 +17,20 @@ import (
 func validateRegName(s string) (fail int, expect uint16) {
 	i := 0
 	// at the start
-	i = machine.Skip(s, i, &loops[inRegName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inRegName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inRegName].Bytes[w[0]] && loops[inRegName].Bytes[w[1]] && loops[inRegName].Bytes[w[2]] && loops[inRegName].Bytes[w[3]] && loops[inRegName].Bytes[w[4]] && loops[inRegName].Bytes[w[5]] && loops[inRegName].Bytes[w[6]] && loops[inRegName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inRegName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -50,7 +63,20 @@ func runRegName(s string, log []event) (hist int32, _ []event, fail int, expect 
 	}
 	return 0, log, i, 1
 s1: // in reg-name
-	i = machine.Skip(s, i, &loops[inRegName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inRegName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inRegName].Bytes[w[0]] && loops[inRegName].Bytes[w[1]] && loops[inRegName].Bytes[w[2]] && loops[inRegName].Bytes[w[3]] && loops[inRegName].Bytes[w[4]] && loops[inRegName].Bytes[w[5]] && loops[inRegName].Bytes[w[6]] && loops[inRegName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inRegName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 13})
@@ -80,7 +106,20 @@ func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 1
 s1: // in reg-name
-	i = machine.Skip(s, i, &loops[inRegName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inRegName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inRegName].Bytes[w[0]] && loops[inRegName].Bytes[w[1]] && loops[inRegName].Bytes[w[2]] && loops[inRegName].Bytes[w[3]] && loops[inRegName].Bytes[w[4]] && loops[inRegName].Bytes[w[5]] && loops[inRegName].Bytes[w[6]] && loops[inRegName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inRegName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		return -1, 0

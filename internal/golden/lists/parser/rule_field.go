@@ -27,7 +27,20 @@ func validateField(s string) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -51,13 +64,39 @@ s2: // in field
 	}
 	return i, 2
 s3: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
 	return i, 8
 s4: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -86,7 +125,20 @@ func runField(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	}
 	return 0, log, i, 7
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -127,7 +179,20 @@ s2: // in field
 	}
 	return 0, log, i, 2
 s3: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
@@ -136,7 +201,20 @@ s3: // in value
 	}
 	return 0, log, i, 8
 s4: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
@@ -165,7 +243,20 @@ func findField(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -192,7 +283,20 @@ s2: // in field
 	}
 	return i, 2
 s3: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))
@@ -200,7 +304,20 @@ s3: // in value
 	}
 	return i, 8
 s4: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[3] = int32(len(s))

@@ -27,7 +27,20 @@ s0: // at the start
 	}
 	return i, 0
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -51,7 +64,20 @@ s2: // in field
 	}
 	return i, 2
 s3: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -65,7 +91,20 @@ s3: // in value
 	}
 	return i, 3
 s4: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -89,7 +128,20 @@ s5: // in record
 	}
 	return i, 5
 s6: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -133,7 +185,20 @@ func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expe
 	}
 	return 0, log, i, 0
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -174,7 +239,20 @@ s2: // in field
 	}
 	return 0, log, i, 2
 s3: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -201,7 +279,20 @@ s3: // in value
 	}
 	return 0, log, i, 3
 s4: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -260,7 +351,20 @@ s6: // in record
 	}
 	return 0, log, i, 5
 s7: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
@@ -316,7 +420,20 @@ func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -343,7 +460,20 @@ s2: // in field
 	}
 	return i, 2
 s3: // in value
-	i = machine.Skip(s, i, &loops[inValue])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inValue])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inValue].Bytes[w[0]] && loops[inValue].Bytes[w[1]] && loops[inValue].Bytes[w[2]] && loops[inValue].Bytes[w[3]] && loops[inValue].Bytes[w[4]] && loops[inValue].Bytes[w[5]] && loops[inValue].Bytes[w[6]] && loops[inValue].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inValue].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))
@@ -364,7 +494,20 @@ s3: // in value
 	}
 	return i, 3
 s4: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[3] = int32(len(s))
@@ -409,7 +552,20 @@ s6: // in record
 	}
 	return i, 5
 s7: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))

@@ -27,7 +27,20 @@ s0: // at the start
 	}
 	return i, 7
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -61,7 +74,20 @@ func runTags(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	}
 	return 0, log, i, 7
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
@@ -116,7 +142,20 @@ func findTags(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 7
 s1: // in name
-	i = machine.Skip(s, i, &loops[inName])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inName])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inName].Bytes[w[0]] && loops[inName].Bytes[w[1]] && loops[inName].Bytes[w[2]] && loops[inName].Bytes[w[3]] && loops[inName].Bytes[w[4]] && loops[inName].Bytes[w[5]] && loops[inName].Bytes[w[6]] && loops[inName].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inName].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))

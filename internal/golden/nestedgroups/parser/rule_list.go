@@ -43,7 +43,20 @@ s1: // in list
 	}
 	return i, 1
 s2: // in mark
-	i = machine.Skip(s, i, &loops[inMark])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inMark])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inMark].Bytes[w[0]] && loops[inMark].Bytes[w[1]] && loops[inMark].Bytes[w[2]] && loops[inMark].Bytes[w[3]] && loops[inMark].Bytes[w[4]] && loops[inMark].Bytes[w[5]] && loops[inMark].Bytes[w[6]] && loops[inMark].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inMark].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -65,7 +78,20 @@ s3: // in list
 	}
 	return i, 3
 s4: // in list
-	i = machine.Skip(s, i, &loops[inList])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inList])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inList].Bytes[w[0]] && loops[inList].Bytes[w[1]] && loops[inList].Bytes[w[2]] && loops[inList].Bytes[w[3]] && loops[inList].Bytes[w[4]] && loops[inList].Bytes[w[5]] && loops[inList].Bytes[w[6]] && loops[inList].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inList].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -189,7 +215,20 @@ s3: // in list
 	}
 	return 0, log, i, 3
 s4: // in list
-	i = machine.Skip(s, i, &loops[inList2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inList2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inList2].Bytes[w[0]] && loops[inList2].Bytes[w[1]] && loops[inList2].Bytes[w[2]] && loops[inList2].Bytes[w[3]] && loops[inList2].Bytes[w[4]] && loops[inList2].Bytes[w[5]] && loops[inList2].Bytes[w[6]] && loops[inList2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inList2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -208,7 +247,20 @@ s4: // in list
 	}
 	return 0, log, i, 2
 s5: // in list
-	i = machine.Skip(s, i, &loops[inList])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inList])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inList].Bytes[w[0]] && loops[inList].Bytes[w[1]] && loops[inList].Bytes[w[2]] && loops[inList].Bytes[w[3]] && loops[inList].Bytes[w[4]] && loops[inList].Bytes[w[5]] && loops[inList].Bytes[w[6]] && loops[inList].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inList].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
@@ -319,7 +371,20 @@ s3: // in list
 	}
 	return i, 3
 s4: // in list
-	i = machine.Skip(s, i, &loops[inList2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inList2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inList2].Bytes[w[0]] && loops[inList2].Bytes[w[1]] && loops[inList2].Bytes[w[2]] && loops[inList2].Bytes[w[3]] && loops[inList2].Bytes[w[4]] && loops[inList2].Bytes[w[5]] && loops[inList2].Bytes[w[6]] && loops[inList2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inList2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -338,7 +403,20 @@ s4: // in list
 	}
 	return i, 2
 s5: // in list
-	i = machine.Skip(s, i, &loops[inList])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inList])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inList].Bytes[w[0]] && loops[inList].Bytes[w[1]] && loops[inList].Bytes[w[2]] && loops[inList].Bytes[w[3]] && loops[inList].Bytes[w[4]] && loops[inList].Bytes[w[5]] && loops[inList].Bytes[w[6]] && loops[inList].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inList].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 4
 	}

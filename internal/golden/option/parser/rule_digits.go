@@ -27,7 +27,20 @@ func validateDigits(s string) (fail int, expect uint16) {
 	}
 	return i, 6
 s1: // in digits
-	i = machine.Skip(s, i, &loops[inDigits])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDigits])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDigits].Bytes[w[0]] && loops[inDigits].Bytes[w[1]] && loops[inDigits].Bytes[w[2]] && loops[inDigits].Bytes[w[3]] && loops[inDigits].Bytes[w[4]] && loops[inDigits].Bytes[w[5]] && loops[inDigits].Bytes[w[6]] && loops[inDigits].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDigits].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,7 +69,20 @@ func runDigits(s string, log []event) (hist int32, _ []event, fail int, expect u
 	}
 	return 0, log, i, 6
 s1: // in digits
-	i = machine.Skip(s, i, &loops[inDigits])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDigits])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDigits].Bytes[w[0]] && loops[inDigits].Bytes[w[1]] && loops[inDigits].Bytes[w[2]] && loops[inDigits].Bytes[w[3]] && loops[inDigits].Bytes[w[4]] && loops[inDigits].Bytes[w[5]] && loops[inDigits].Bytes[w[6]] && loops[inDigits].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDigits].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
@@ -84,7 +110,20 @@ func findDigits(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 6
 s1: // in digits
-	i = machine.Skip(s, i, &loops[inDigits])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDigits])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDigits].Bytes[w[0]] && loops[inDigits].Bytes[w[1]] && loops[inDigits].Bytes[w[2]] && loops[inDigits].Bytes[w[3]] && loops[inDigits].Bytes[w[4]] && loops[inDigits].Bytes[w[5]] && loops[inDigits].Bytes[w[6]] && loops[inDigits].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDigits].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

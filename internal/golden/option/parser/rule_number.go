@@ -40,7 +40,20 @@ s1: // in sign
 	}
 	return i, 1
 s2: // in digits
-	i = machine.Skip(s, i, &loops[inDigits])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDigits])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDigits].Bytes[w[0]] && loops[inDigits].Bytes[w[1]] && loops[inDigits].Bytes[w[2]] && loops[inDigits].Bytes[w[3]] && loops[inDigits].Bytes[w[4]] && loops[inDigits].Bytes[w[5]] && loops[inDigits].Bytes[w[6]] && loops[inDigits].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDigits].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -61,7 +74,20 @@ s3: // in number
 	}
 	return i, 1
 s4: // in digits
-	i = machine.Skip(s, i, &loops[inDigits])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDigits])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDigits].Bytes[w[0]] && loops[inDigits].Bytes[w[1]] && loops[inDigits].Bytes[w[2]] && loops[inDigits].Bytes[w[3]] && loops[inDigits].Bytes[w[4]] && loops[inDigits].Bytes[w[5]] && loops[inDigits].Bytes[w[6]] && loops[inDigits].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDigits].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -115,7 +141,20 @@ s1: // in sign
 	}
 	return 0, log, i, 1
 s2: // in digits
-	i = machine.Skip(s, i, &loops[inDigits])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDigits])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDigits].Bytes[w[0]] && loops[inDigits].Bytes[w[1]] && loops[inDigits].Bytes[w[2]] && loops[inDigits].Bytes[w[3]] && loops[inDigits].Bytes[w[4]] && loops[inDigits].Bytes[w[5]] && loops[inDigits].Bytes[w[6]] && loops[inDigits].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDigits].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		goto t0
 	}
@@ -147,7 +186,20 @@ s3: // in number
 	}
 	return 0, log, i, 1
 s4: // in digits
-	i = machine.Skip(s, i, &loops[inDigits])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDigits])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDigits].Bytes[w[0]] && loops[inDigits].Bytes[w[1]] && loops[inDigits].Bytes[w[2]] && loops[inDigits].Bytes[w[3]] && loops[inDigits].Bytes[w[4]] && loops[inDigits].Bytes[w[5]] && loops[inDigits].Bytes[w[6]] && loops[inDigits].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDigits].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		goto t0
 	}
@@ -195,7 +247,20 @@ s1: // in sign
 	}
 	return i, 1
 s2: // in digits
-	i = machine.Skip(s, i, &loops[inDigits])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDigits])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDigits].Bytes[w[0]] && loops[inDigits].Bytes[w[1]] && loops[inDigits].Bytes[w[2]] && loops[inDigits].Bytes[w[3]] && loops[inDigits].Bytes[w[4]] && loops[inDigits].Bytes[w[5]] && loops[inDigits].Bytes[w[6]] && loops[inDigits].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDigits].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0
@@ -219,7 +284,20 @@ s3: // in number
 	}
 	return i, 1
 s4: // in digits
-	i = machine.Skip(s, i, &loops[inDigits])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inDigits])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inDigits].Bytes[w[0]] && loops[inDigits].Bytes[w[1]] && loops[inDigits].Bytes[w[2]] && loops[inDigits].Bytes[w[3]] && loops[inDigits].Bytes[w[4]] && loops[inDigits].Bytes[w[5]] && loops[inDigits].Bytes[w[6]] && loops[inDigits].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inDigits].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		return -1, 0

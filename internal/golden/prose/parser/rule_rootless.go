@@ -27,7 +27,20 @@ func validateRootless(s string) (fail int, expect uint16) {
 	}
 	return i, 2
 s1: // in rootless
-	i = machine.Skip(s, i, &loops[inRootless])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inRootless])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inRootless].Bytes[w[0]] && loops[inRootless].Bytes[w[1]] && loops[inRootless].Bytes[w[2]] && loops[inRootless].Bytes[w[3]] && loops[inRootless].Bytes[w[4]] && loops[inRootless].Bytes[w[5]] && loops[inRootless].Bytes[w[6]] && loops[inRootless].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inRootless].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,7 +69,20 @@ func runRootless(s string, log []event) (hist int32, _ []event, fail int, expect
 	}
 	return 0, log, i, 2
 s1: // in rootless
-	i = machine.Skip(s, i, &loops[inRootless])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inRootless])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inRootless].Bytes[w[0]] && loops[inRootless].Bytes[w[1]] && loops[inRootless].Bytes[w[2]] && loops[inRootless].Bytes[w[3]] && loops[inRootless].Bytes[w[4]] && loops[inRootless].Bytes[w[5]] && loops[inRootless].Bytes[w[6]] && loops[inRootless].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inRootless].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
@@ -84,7 +110,20 @@ func findRootless(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 2
 s1: // in rootless
-	i = machine.Skip(s, i, &loops[inRootless])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inRootless])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inRootless].Bytes[w[0]] && loops[inRootless].Bytes[w[1]] && loops[inRootless].Bytes[w[2]] && loops[inRootless].Bytes[w[3]] && loops[inRootless].Bytes[w[4]] && loops[inRootless].Bytes[w[5]] && loops[inRootless].Bytes[w[6]] && loops[inRootless].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inRootless].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		return -1, 0

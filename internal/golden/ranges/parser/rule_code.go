@@ -27,7 +27,20 @@ func validateCode(s string) (fail int, expect uint16) {
 	}
 	return i, 0
 s1: // in bin-digit
-	i = machine.Skip(s, i, &loops[inBinDigit])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inBinDigit])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inBinDigit].Bytes[w[0]] && loops[inBinDigit].Bytes[w[1]] && loops[inBinDigit].Bytes[w[2]] && loops[inBinDigit].Bytes[w[3]] && loops[inBinDigit].Bytes[w[4]] && loops[inBinDigit].Bytes[w[5]] && loops[inBinDigit].Bytes[w[6]] && loops[inBinDigit].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inBinDigit].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}

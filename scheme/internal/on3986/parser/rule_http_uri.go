@@ -120,7 +120,20 @@ s7: // in http-URI
 	}
 	return i, 5
 s8: // in userinfo, http-host
-	i = machine.Skip(s, i, &loops[inUserinfo])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo].Bytes[w[0]] && loops[inUserinfo].Bytes[w[1]] && loops[inUserinfo].Bytes[w[2]] && loops[inUserinfo].Bytes[w[3]] && loops[inUserinfo].Bytes[w[4]] && loops[inUserinfo].Bytes[w[5]] && loops[inUserinfo].Bytes[w[6]] && loops[inUserinfo].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -265,7 +278,20 @@ s13: // in userinfo, dec-octet, http-host
 	}
 	return i, 9
 s14: // in userinfo
-	i = machine.Skip(s, i, &loops[inUserinfo2])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo2])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo2].Bytes[w[0]] && loops[inUserinfo2].Bytes[w[1]] && loops[inUserinfo2].Bytes[w[2]] && loops[inUserinfo2].Bytes[w[3]] && loops[inUserinfo2].Bytes[w[4]] && loops[inUserinfo2].Bytes[w[5]] && loops[inUserinfo2].Bytes[w[6]] && loops[inUserinfo2].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo2].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return len(s), 11
 	}
@@ -326,7 +352,20 @@ s16: // in http-host
 	}
 	return i, 13
 s17: // in path-abempty
-	i = machine.Skip(s, i, &loops[inPathAbempty])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inPathAbempty])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inPathAbempty].Bytes[w[0]] && loops[inPathAbempty].Bytes[w[1]] && loops[inPathAbempty].Bytes[w[2]] && loops[inPathAbempty].Bytes[w[3]] && loops[inPathAbempty].Bytes[w[4]] && loops[inPathAbempty].Bytes[w[5]] && loops[inPathAbempty].Bytes[w[6]] && loops[inPathAbempty].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inPathAbempty].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -337,7 +376,20 @@ s17: // in path-abempty
 	}
 	return i, 14
 s18: // in userinfo, http-authority
-	i = machine.Skip(s, i, &loops[inUserinfo3])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo3])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo3].Bytes[w[0]] && loops[inUserinfo3].Bytes[w[1]] && loops[inUserinfo3].Bytes[w[2]] && loops[inUserinfo3].Bytes[w[3]] && loops[inUserinfo3].Bytes[w[4]] && loops[inUserinfo3].Bytes[w[5]] && loops[inUserinfo3].Bytes[w[6]] && loops[inUserinfo3].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo3].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -439,7 +491,20 @@ s22: // in pct-encoded
 	}
 	return i, 7
 s23: // in http-host
-	i = machine.Skip(s, i, &loops[inUserinfo])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo].Bytes[w[0]] && loops[inUserinfo].Bytes[w[1]] && loops[inUserinfo].Bytes[w[2]] && loops[inUserinfo].Bytes[w[3]] && loops[inUserinfo].Bytes[w[4]] && loops[inUserinfo].Bytes[w[5]] && loops[inUserinfo].Bytes[w[6]] && loops[inUserinfo].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
@@ -569,7 +634,20 @@ s28: // in dec-octet, http-host
 	}
 	return i, 20
 s29: // in http-authority
-	i = machine.Skip(s, i, &loops[inUserinfo3])
+	if machine.Vector(len(s)) {
+		i = machine.SkipVector(s, i, &loops[inUserinfo3])
+	} else {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(loops[inUserinfo3].Bytes[w[0]] && loops[inUserinfo3].Bytes[w[1]] && loops[inUserinfo3].Bytes[w[2]] && loops[inUserinfo3].Bytes[w[3]] && loops[inUserinfo3].Bytes[w[4]] && loops[inUserinfo3].Bytes[w[5]] && loops[inUserinfo3].Bytes[w[6]] && loops[inUserinfo3].Bytes[w[7]]) {
+				break
+			}
+			i += 8
+		}
+		for i < len(s) && loops[inUserinfo3].Bytes[s[i]] {
+			i++
+		}
+	}
 	if i == len(s) {
 		return -1, 0
 	}
