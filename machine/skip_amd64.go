@@ -34,8 +34,8 @@ func xgetbv() (eax, edx uint32)
 
 // SkipVector is Skip on the vector path, with AVX2, for a Class whose
 // Vector is set and a string for which Vector(len(s)) is true: thirty-two
-// bytes a step, then the thirty-two bytes that end s, or, in a shorter s,
-// sixteen bytes and the sixteen that end s.
+// bytes a step (sixteen in a string shorter than that), the last step the
+// block that ends s.
 //
 //go:noescape
 func SkipVector(s string, i int, c *Class) int

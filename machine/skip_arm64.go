@@ -8,7 +8,7 @@ const haveVector = true
 
 // SkipVector is Skip on the vector path, with NEON, for a Class whose
 // Vector is set and a string for which Vector(len(s)) is true: sixteen
-// bytes a step, then the sixteen bytes that end s.
+// bytes a step, the last step the block that ends s.
 //
 //go:noescape
 func SkipVector(s string, i int, c *Class) int
