@@ -1,8 +1,8 @@
 package dfa
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/abnf-uri/uri/gen/abnf"
@@ -24,40 +24,41 @@ func MinimizeLanguage(d *DFA) *DFA { return minimize(d, false, false) }
 func minimize(d *DFA, ops, expect bool) *DFA {
 	n := len(d.States)
 	block := make([]int, n)
-	sig := func(i int) string {
+	sig := func(b []byte, i int) []byte {
 		s := &d.States[i]
-		var b strings.Builder
 		if s.Call != nil {
-			b.WriteString("C" + s.Call.Name)
+			b = append(b, "C"+s.Call.Name...)
 		}
 		if s.Final != nil {
-			b.WriteString("F")
+			b = append(b, 'F')
 			if ops {
-				fmt.Fprintf(&b, "%d%v", s.Final.Src, s.Final.Tags)
+				b = strconv.AppendInt(b, int64(s.Final.Src), 10)
+				b = appendTags(b, s.Final.Tags)
 			}
 		}
 		if expect {
-			b.WriteString("|" + strings.Join(s.Expect, "\x00"))
+			b = append(b, '|')
+			b = append(b, strings.Join(s.Expect, "\x00")...)
 		}
-		return b.String()
+		return b
 	}
 	count := split(block, sig)
 	for {
 		next := make([]int, n)
-		c := split(next, func(i int) string {
-			var b strings.Builder
-			fmt.Fprintf(&b, "%d", block[i])
+		c := split(next, func(b []byte, i int) []byte {
+			b = strconv.AppendInt(b, int64(block[i]), 10)
 			for _, t := range d.States[i].Next {
 				to := -1
 				if t.To != Dead {
 					to = block[t.To]
 				}
-				fmt.Fprintf(&b, ",%d", to)
+				b = append(b, ',')
+				b = strconv.AppendInt(b, int64(to), 10)
 				if ops && len(t.Ops) > 0 {
-					fmt.Fprintf(&b, "%v", t.Ops)
+					b = appendOps(b, t.Ops)
 				}
 			}
-			return b.String()
+			return b
 		})
 		block = next
 		if c == count {
@@ -121,17 +122,51 @@ func minimize(d *DFA, ops, expect bool) *DFA {
 }
 
 // split numbers the distinct signatures and writes each state's number
-// into block; it returns how many there are.
-func split(block []int, sig func(int) string) int {
+// into block; it returns how many there are. sig appends the signature
+// of state i to its buffer, which split reuses: only a new signature is
+// copied.
+func split(block []int, sig func(b []byte, i int) []byte) int {
 	ids := map[string]int{}
+	var b []byte
 	for i := range block {
-		s := sig(i)
-		id, ok := ids[s]
+		b = sig(b[:0], i)
+		id, ok := ids[string(b)]
 		if !ok {
 			id = len(ids)
-			ids[s] = id
+			ids[string(b)] = id
 		}
 		block[i] = id
 	}
 	return len(ids)
+}
+
+// appendOps appends a spelling of ops to b, one for each list of ops:
+// "[" then, for each op, DST ":" SRC and its tags, then "]".
+func appendOps(b []byte, ops []Op) []byte {
+	b = append(b, '[')
+	for i, op := range ops {
+		if i > 0 {
+			b = append(b, ';')
+		}
+		b = strconv.AppendInt(b, int64(op.Dst), 10)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(op.Src), 10)
+		b = appendTags(b, op.Tags)
+	}
+	return append(b, ']')
+}
+
+// appendTags appends a spelling of tags to b, one for each list of tags:
+// "(" then, for each tag, "<" (start) or ">" (end) and its node, then ")".
+func appendTags(b []byte, tags []Tag) []byte {
+	b = append(b, '(')
+	for _, t := range tags {
+		if t.Exit {
+			b = append(b, '>')
+		} else {
+			b = append(b, '<')
+		}
+		b = strconv.AppendInt(b, int64(t.Node), 10)
+	}
+	return append(b, ')')
 }

@@ -3,6 +3,7 @@ package dfa
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/abnf-uri/uri/gen/abnf"
@@ -116,22 +117,22 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 		reps[d.Class[b]] = byte(b)
 	}
 	index := map[string]int{}
-	key := func(items, reg []int) string {
-		var b strings.Builder
-		for i, it := range items {
-			fmt.Fprintf(&b, "%d:%d,", it, reg[i])
-		}
-		return b.String()
-	}
+	var k []byte // the key of a state: ITEM ":" REG "," for each item
 	addState := func(items, reg []int) (int, error) {
-		k := key(items, reg)
-		if i, ok := index[k]; ok {
+		k = k[:0]
+		for i, it := range items {
+			k = strconv.AppendInt(k, int64(it), 10)
+			k = append(k, ':')
+			k = strconv.AppendInt(k, int64(reg[i]), 10)
+			k = append(k, ',')
+		}
+		if i, ok := index[string(k)]; ok {
 			return i, nil
 		}
 		if len(d.States) >= MaxDStates {
 			return 0, &LimitError{Rule: n.Rule, What: fmt.Sprintf("more than %d DFA states", MaxDStates)}
 		}
-		index[k] = len(d.States)
+		index[string(k)] = len(d.States)
 		st := DState{Items: items, Reg: reg}
 		if items[0] >= 0 && n.States[items[0]].Kind == Call {
 			if len(items) > 1 {
@@ -171,6 +172,7 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 			// A new item's history is its old item's register extended
 			// by the tags on the way; equal ones share a register.
 			value := map[string]int{}
+			var v []byte
 			for j, q := range items {
 				for _, st := range follow[q] {
 					s := &n.States[st.To]
@@ -179,11 +181,11 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 					}
 					in[st.To] = true
 					tg := tags(st.Marks)
-					v := fmt.Sprint(regs[j], tg)
-					r, ok := value[v]
+					v = appendTags(strconv.AppendInt(v[:0], int64(regs[j]), 10), tg)
+					r, ok := value[string(v)]
 					if !ok {
 						r = len(value)
-						value[v] = r
+						value[string(v)] = r
 						ops = append(ops, Op{Dst: r, Src: regs[j], Tags: tg})
 					}
 					to = append(to, st.To)
