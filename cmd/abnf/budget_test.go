@@ -48,10 +48,14 @@ func TestBudgetGolden(t *testing.T) {
 	runCases(t, fixtures, budgetFixtures, budgetCases)
 }
 
-func TestBudgetFixturesUsed(t *testing.T) { casesUseFixtures(t, budgetFixtures, budgetCases) }
+func TestBudgetFixturesUsed(t *testing.T) {
+	t.Parallel()
+	casesUseFixtures(t, budgetFixtures, budgetCases)
+}
 
 // -maxlen past sample.MaxBytes is refused: no string is built longer.
 func TestSampleMaxLenBudget(t *testing.T) {
+	t.Parallel()
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"sample", "-r", "URI", "-maxlen", "2000000"}, nil, &stdout, &stderr)
 	want := "abnf sample: -maxlen 2000000: want 0 to 1048576\n"
@@ -123,6 +127,7 @@ func TestGenNames(t *testing.T) {
 // inParallel never runs items whose weights add up to more than its
 // capacity, but an item heavier than that alone; results come in order.
 func TestInParallelWeights(t *testing.T) {
+	t.Parallel()
 	weights := []int{1, 5, 3, 10, 2, 2, 7, 1, 4, 4, 12, 1}
 	const capacity = 6
 	var mu sync.Mutex

@@ -81,6 +81,7 @@ func init() {
 // analyze and gen work on a rule that reaches no undefined rule, and gen
 // refuses the grammar as a whole, whose every rule would be an entry.
 func TestComposeCommands(t *testing.T) {
+	t.Parallel()
 	dir, err := filepath.Abs(filepath.Join(fixtures, compose))
 	if err != nil {
 		t.Fatal(err)
@@ -89,20 +90,22 @@ func TestComposeCommands(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(out, "go.mod"), []byte("module example.com/mail\n"), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	t.Chdir(dir)
+	// The grammars by their paths in dir, so that the test runs in
+	// parallel with the others.
+	in := func(name string) string { return filepath.Join(dir, name) }
 	tests := []struct {
 		args []string
 		code int
 		want string // in the standard output, or the standard error when the exit status is not 0
 	}{
-		{[]string{"sample", "-g", "rfc5322-addr-spec.abnf", "-r", "addr-spec", "-n", "3"}, 0, "@"},
-		{[]string{"analyze", "-hazards=false", "-g", "rfc5322-addr-spec.abnf", "-r", "dot-atom-text"}, 0, "regular:    yes"},
+		{[]string{"sample", "-g", in("rfc5322-addr-spec.abnf"), "-r", "addr-spec", "-n", "3"}, 0, "@"},
+		{[]string{"analyze", "-hazards=false", "-g", in("rfc5322-addr-spec.abnf"), "-r", "dot-atom-text"}, 0, "regular:    yes"},
 		// Every rule: those that reach text are left out, with a note.
-		{[]string{"analyze", "-hazards=false", "-g", "rfc5322-addr-spec.abnf"}, 0, "obs-NO-WS-CTL"},
-		{[]string{"gen", "-g", "rfc5322-addr-spec.abnf", "-r", "addr-spec", "-o", filepath.Join(out, "p1")}, 0, ""},
-		{[]string{"gen", "-g", "rfc5322-addr-spec.abnf", "-o", filepath.Join(out, "p2")}, 1, `undefined rule "text"`},
+		{[]string{"analyze", "-hazards=false", "-g", in("rfc5322-addr-spec.abnf")}, 0, "obs-NO-WS-CTL"},
+		{[]string{"gen", "-g", in("rfc5322-addr-spec.abnf"), "-r", "addr-spec", "-o", filepath.Join(out, "p1")}, 0, ""},
+		{[]string{"gen", "-g", in("rfc5322-addr-spec.abnf"), "-o", filepath.Join(out, "p2")}, 1, `undefined rule "text"`},
 		// Lists, expanded, compile as Appendix A's rules do.
-		{[]string{"gen", "-ext", "list", "-g", "rfc9110-appendix-a.abnf", "-update", "rfc9110-lists.abnf", "-r", "Accept", "-o", filepath.Join(out, "p3")}, 0, ""},
+		{[]string{"gen", "-ext", "list", "-g", in("rfc9110-appendix-a.abnf"), "-update", in("rfc9110-lists.abnf"), "-r", "Accept", "-o", filepath.Join(out, "p3")}, 0, ""},
 	}
 	for _, tt := range tests {
 		var stdout, stderr bytes.Buffer
@@ -116,7 +119,7 @@ func TestComposeCommands(t *testing.T) {
 		}
 	}
 	var stdout, stderr bytes.Buffer
-	run([]string{"analyze", "-hazards=false", "-g", "rfc5322-addr-spec.abnf"}, nil, &stdout, &stderr)
+	run([]string{"analyze", "-hazards=false", "-g", in("rfc5322-addr-spec.abnf")}, nil, &stdout, &stderr)
 	if want := "abnf analyze: note: left out the rules that use undefined rules: obs-body (text)\n"; stderr.String() != want || strings.Contains(stdout.String(), "obs-body") {
 		t.Errorf("analyze: stderr %q, want %q, and no obs-body in the output", &stderr, want)
 	}

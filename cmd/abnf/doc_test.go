@@ -11,6 +11,7 @@ import (
 // doc.go lists the commands as "abnf help" does, and documents each one,
 // starting with its usage line "abnf NAME ...".
 func TestDoc(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile("doc.go")
 	if err != nil {
 		t.Fatal(err)

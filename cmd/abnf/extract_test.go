@@ -11,6 +11,7 @@ import (
 // TestExtract runs abnf extract on an RFC excerpt with a rule split by a
 // page break, an example that is not ABNF and a rule that does not parse.
 func TestExtract(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
 	code := run([]string{"extract", "-section", "-lines", "testdata/extract/excerpt.txt"}, nil, &out, &errb)
 	if code != 1 {
@@ -25,6 +26,7 @@ func TestExtract(t *testing.T) {
 
 // TestExtractStdin reads "-".
 func TestExtractStdin(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
 	in := strings.NewReader("   a = \"x\"\n   a = \"x\"\n")
 	if code := run([]string{"extract", "-"}, in, &out, &errb); code != 0 {

@@ -11,6 +11,7 @@ import (
 // TestFmt runs "abnf fmt" end to end: printing, -l, -w, standard input
 // and a syntax error.
 func TestFmt(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	messy := filepath.Join(dir, "messy.abnf")
 	tidy := filepath.Join(dir, "tidy.abnf")

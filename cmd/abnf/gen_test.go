@@ -22,6 +22,7 @@ import (
 // //go:generate line of the module makes with "abnf gen", and fails when
 // the committed files differ: generated code must never be stale.
 func TestGeneratedUpToDate(t *testing.T) {
+	t.Parallel()
 	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
@@ -70,6 +71,9 @@ func TestGeneratedUpToDate(t *testing.T) {
 // removes it.
 var abnfDir string
 
+// packageDir is the directory of this package, where the tests start.
+var packageDir, _ = os.Getwd()
+
 // abnfCommand builds the abnf command once, for the tests that run it in
 // processes of their own, and returns the path of the executable.
 var abnfCommand = sync.OnceValues(func() (string, error) {
@@ -82,11 +86,36 @@ var abnfCommand = sync.OnceValues(func() (string, error) {
 	if runtime.GOOS == "windows" {
 		bin += ".exe"
 	}
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	cmd := exec.Command("go", "build", "-o", bin, ".")
+	cmd.Dir = packageDir // whatever directory a test is in
+	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("go build -o %s .: %v\n%s", bin, err, out)
 	}
 	return bin, nil
 })
+
+// runIn runs the abnf command abnfCommand built with args in dir, in a
+// process of its own, and returns its exit status and what it printed:
+// for the tests that run in parallel with others and need a working
+// directory of their own, which the process has and a test cannot.
+func runIn(t *testing.T, dir string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	bin, err := abnfCommand()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	cmd := exec.Command(bin, args...)
+	cmd.Dir, cmd.Stdout, cmd.Stderr = dir, &out, &errs
+	if err := cmd.Run(); err != nil {
+		e, ok := err.(*exec.ExitError)
+		if !ok {
+			t.Fatalf("abnf %s: %v", strings.Join(args, " "), err)
+		}
+		code = e.ExitCode()
+	}
+	return code, out.String(), errs.String()
+}
 
 // TestMain runs the tests and removes the command abnfCommand built.
 func TestMain(m *testing.M) {
@@ -281,24 +310,25 @@ func TestGenValidateOnly(t *testing.T) {
 
 // TestGenManyRules generates a parser for a grammar of 300 rules, more
 // than the 255 abnf gen once refused: its rules are numbered by uint16,
-// and the parser is written whole.
+// and the parser is written whole. gen runs in a process of its own in
+// the module's directory, so that the test runs in parallel with others.
 func TestGenManyRules(t *testing.T) {
-	t.Chdir(t.TempDir())
+	t.Parallel()
+	dir := t.TempDir()
 	var b strings.Builder
 	for i := range 299 {
 		fmt.Fprintf(&b, "r%d = r%d / \"a\"\n", i, i+1)
 	}
 	b.WriteString("r299 = \"b\"\n")
-	if err := os.WriteFile("many.abnf", []byte(b.String()), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "many.abnf"), []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var stdout, stderr bytes.Buffer
-	code := run([]string{"gen", "-module", "example.com/x", "-g", "many.abnf", "-o", "parser"}, nil, &stdout, &stderr)
-	if code != 0 || stdout.Len() > 0 || stderr.Len() > 0 {
-		t.Fatalf("exit status %d, stdout %q, stderr %q; want 0, none", code, &stdout, &stderr)
+	code, stdout, stderr := runIn(t, dir, "gen", "-module", "example.com/x", "-g", "many.abnf", "-o", "parser")
+	if code != 0 || stdout != "" || stderr != "" {
+		t.Fatalf("exit status %d, stdout %q, stderr %q; want 0, none", code, stdout, stderr)
 	}
 	for file, want := range map[string]string{"parser/parser.go": "\ntype Rule uint16\n", "ast/ast.go": "\ntype Kind uint16\n", "parser/rule_r299.go": "\nfunc validateR299("} {
-		if src, err := os.ReadFile(file); err != nil || !bytes.Contains(src, []byte(want)) {
+		if src, err := os.ReadFile(filepath.Join(dir, file)); err != nil || !bytes.Contains(src, []byte(want)) {
 			t.Errorf("%s lacks %q (%v)", file, want, err)
 		}
 	}

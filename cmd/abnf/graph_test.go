@@ -37,12 +37,16 @@ func TestGraphGolden(t *testing.T) {
 	runCases(t, fixtures, graphFixtures, graphCases)
 }
 
-func TestGraphFixturesUsed(t *testing.T) { casesUseFixtures(t, graphFixtures, graphCases) }
+func TestGraphFixturesUsed(t *testing.T) {
+	t.Parallel()
+	casesUseFixtures(t, graphFixtures, graphCases)
+}
 
 // TestGraphShape checks the DOT output of RFC 5234 apart from the golden
 // file: one recursive cluster, with the six rules of element's cycle,
 // and red edges only inside it.
 func TestGraphShape(t *testing.T) {
+	t.Parallel()
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"graph", "-g", "embed:rfc5234.abnf"}, nil, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit status %d: %s", code, &stderr)

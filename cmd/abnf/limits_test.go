@@ -26,6 +26,7 @@ func writeGrammar(t *testing.T, name, src string) string {
 // limit as its offset, and match goes on with the next input and exits 2
 // at the end; the line end does not count ("\r\n" included).
 func TestMatchMaxLen(t *testing.T) {
+	t.Parallel()
 	long := "error\t10\tinput longer than 10 bytes (-maxlen)\n"
 	tests := []struct {
 		args  []string
@@ -93,6 +94,7 @@ func TestMatchMaxLenMemory(t *testing.T) {
 // on with the next input and exits 2 at the end. At the default, 200,000
 // nested parentheses took the matcher near Go's stack limit.
 func TestMatchMaxDepth(t *testing.T) {
+	t.Parallel()
 	g := writeGrammar(t, "nest.abnf", "nest = \"(\" *nest \")\"\n")
 	deep := strings.Repeat("(", 200_000) + strings.Repeat(")", 200_000)
 	tests := []struct {
@@ -120,6 +122,7 @@ func TestMatchMaxDepth(t *testing.T) {
 // limit, where it spoke of the step limit; a -maxdepth above the nesting
 // checks and prints them, and one below 1 is a usage error.
 func TestSampleMaxDepth(t *testing.T) {
+	t.Parallel()
 	const n = 10001
 	var b strings.Builder
 	for i := range n - 1 {
@@ -155,6 +158,7 @@ func TestSampleMaxDepth(t *testing.T) {
 // is an error line at the offset of the element past the limit, and match
 // goes on with the next input and exits 2 at the end.
 func TestMatchMaxSteps(t *testing.T) {
+	t.Parallel()
 	g := writeGrammar(t, "star.abnf", "s = *x\nx = *\"a\"\n")
 	long := strings.Repeat("a", 8<<10) + "b"
 	tests := []struct {
@@ -178,6 +182,7 @@ func TestMatchMaxSteps(t *testing.T) {
 
 // TestMatchLimitFlags: the limits must be numbers that allow something.
 func TestMatchLimitFlags(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"match", "-r", "URI", "-maxlen", "-1", "a:b"},
 		{"match", "-r", "URI", "-maxdepth", "0", "a:b"},

@@ -205,6 +205,7 @@ func TestRun(t *testing.T) {
 // argument and on standard input, so that the validity each is meant to
 // have is checked apart from the golden files.
 func TestMatchRFC3986(t *testing.T) {
+	t.Parallel()
 	for _, c := range rfc3986 {
 		want, code := "invalid\t", 1
 		if c.valid {
@@ -241,6 +242,7 @@ func TestLongLine(t *testing.T) {
 
 // TestEachLine reads lines of more than 1 MiB and every kind of line end.
 func TestEachLine(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("x", 3<<20)
 	tests := []struct {
 		in   string
@@ -273,6 +275,7 @@ func TestEachLine(t *testing.T) {
 
 // TestFixturesUsed keeps every golden file and grammar in fixtures in use.
 func TestFixturesUsed(t *testing.T) {
+	t.Parallel()
 	used := map[string]bool{bigcodeGrammar: true}
 	for _, tc := range cases {
 		used[tc.name+".stdout.golden"] = true
@@ -302,6 +305,7 @@ func TestFixturesUsed(t *testing.T) {
 
 // TestCommands keeps the usage in line with the command table.
 func TestCommands(t *testing.T) {
+	t.Parallel()
 	var b bytes.Buffer
 	usage(&b)
 	for _, c := range commands {
@@ -314,6 +318,7 @@ func TestCommands(t *testing.T) {
 // TestWriteErrors: when writing standard output fails, every command
 // stops with exit status 2 and says so on standard error, once.
 func TestWriteErrors(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"check", "-v", "../../grammar/rfc3986.abnf"},
 		{"match", "-r", "URI", "a:b", "%zz"},

@@ -18,17 +18,24 @@ import (
 // -runtime says which explicitly; in one whose go line is older than
 // this module's, it copies the runtime, which it could not import without
 // an update of go.mod.
+//
+// It runs in parallel with the other tests, for it waits on the go
+// command most of the time: gen runs as the built command does, in a
+// process of its own in the module's directory, as a user runs it.
 func TestGenRuntime(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds generated packages")
 	}
+	t.Parallel()
 	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Chdir(t.TempDir())
+	tmp := t.TempDir()
+	dir := "" // the module the steps below are in, in tmp
 	write := func(name, text string) {
 		t.Helper()
+		name = filepath.Join(tmp, name)
 		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -36,29 +43,35 @@ func TestGenRuntime(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// genIn runs abnf gen with args in the module and returns its exit
+	// status and standard error.
+	genIn := func(args ...string) (int, string) {
+		t.Helper()
+		code, _, stderr := runIn(t, filepath.Join(tmp, dir), append([]string{"gen"}, args...)...)
+		return code, stderr
+	}
 	gen := func(args ...string) {
 		t.Helper()
-		var stdout, stderr bytes.Buffer
-		if code := run(append([]string{"gen"}, args...), nil, &stdout, &stderr); code != 0 {
-			t.Fatalf("abnf gen %s: exit status %d: %s", strings.Join(args, " "), code, &stderr)
+		if code, stderr := genIn(args...); code != 0 {
+			t.Fatalf("abnf gen %s: exit status %d: %s", strings.Join(args, " "), code, stderr)
 		}
 	}
-	goCmd := func(dir string, args ...string) string {
+	goCmd := func(args ...string) string {
 		t.Helper()
 		cmd := exec.Command("go", args...)
-		cmd.Dir = dir
+		cmd.Dir = filepath.Join(tmp, dir)
 		// go.mod as written, as a user's build reads it: -mod=mod would
 		// hide a go.mod the go command wants updated.
 		cmd.Env = append(os.Environ(), "GOFLAGS=", "GOPROXY=off", "GOWORK=off", "GOTOOLCHAIN=local")
 		out, err := cmd.CombinedOutput()
 		if err != nil {
-			t.Fatalf("go %s in %s: %v\n%s", strings.Join(args, " "), dir, err, out)
+			t.Fatalf("go %s in %s: %v\n%s", strings.Join(args, " "), cmd.Dir, err, out)
 		}
 		return string(out)
 	}
 	imports := func(file, path string) bool {
 		t.Helper()
-		b, err := os.ReadFile(file)
+		b, err := os.ReadFile(filepath.Join(tmp, dir, file))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -70,7 +83,7 @@ func TestGenRuntime(t *testing.T) {
 	write("own/kv.abnf", "pair = key \"=\" value\nkey = ALPHA *( ALPHA / DIGIT )\nvalue = *VCHAR\n")
 	write("own/nest.abnf", "nest = \"(\" *nest \")\"\n")
 	write("own/big.abnf", "top = big \"x\" / \"y\" big\nbig = %s\"abcdefghijklmnopqrstuvwxyz0123456789\"\n")
-	t.Chdir("own")
+	dir = "own"
 	gen("-g", "kv.abnf", "-nodes", "key,value", "-o", "kv")
 	gen("-g", "big.abnf", "-tables", "-o", "tables/p", "-ast", "tables/ast")
 	gen("-g", "nest.abnf", "-o", "nest/p", "-ast", "nest/ast")
@@ -79,11 +92,11 @@ func TestGenRuntime(t *testing.T) {
 		if !imports(p+"/parser.go", "example.com/own/"+p+"/internal/machine") {
 			t.Errorf("%s/parser.go does not import its copy of the runtime", p)
 		}
-		if _, err := os.Stat(p + "/internal/machine/table.go"); err != nil {
+		if _, err := os.Stat(filepath.Join(tmp, dir, p, "internal/machine/table.go")); err != nil {
 			t.Errorf("no copy of the runtime in %s/internal/machine: %v", p, err)
 		}
 	}
-	write("main.go", `package main
+	write("own/main.go", `package main
 
 import (
 	"fmt"
@@ -101,12 +114,12 @@ func main() {
 	fmt.Println(uri.ValidateURIReference("http://[::1]:80/a?b#c"), uri.ValidateURIReference("http://[::1"))
 }
 `)
-	goCmd(".", "vet", "./...")
+	goCmd("vet", "./...")
 	want := "<nil> offset 0: expected key, found \"1\"\n" +
 		"<nil> offset 3: expected nest or \")\", found end of input\n" +
 		"<nil> offset 0: expected big or \"y\", found \"x\"\n" +
 		"<nil> offset 11: expected HEXDIG, \":\", \".\", DIGIT or \"]\", found end of input\n"
-	if got := goCmd(".", "run", "."); got != want {
+	if got := goCmd("run", "."); got != want {
 		t.Errorf("go run: got\n%s\nwant\n%s", got, want)
 	}
 	// Generating again changes nothing; -runtime import removes the copy.
@@ -115,49 +128,47 @@ func main() {
 	if !imports("kv/parser.go", "github.com/abnf-uri/uri/machine") {
 		t.Error("-runtime import: kv/parser.go does not import github.com/abnf-uri/uri/machine")
 	}
-	if _, err := os.Stat("kv/internal/machine/table.go"); err == nil {
+	if _, err := os.Stat(filepath.Join(tmp, dir, "kv/internal/machine/table.go")); err == nil {
 		t.Error("-runtime import: the copy of the runtime is still there")
 	}
 
 	// A module that requires this one imports the runtime.
-	t.Chdir("..")
 	write("dep/go.mod", "module example.com/dep\n\ngo "+runtimeGo+"\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => "+root+"\n")
 	write("dep/kv.abnf", "pair = key \"=\" value\nkey = ALPHA *( ALPHA / DIGIT )\nvalue = *VCHAR\n")
 	write("dep/main.go", "package main\n\nimport (\n\t\"fmt\"\n\n\tkv \"example.com/dep/kv\"\n)\n\nfunc main() { fmt.Println(kv.ValidatePair(\"a=b\")) }\n")
-	t.Chdir("dep")
+	dir = "dep"
 	gen("-g", "kv.abnf", "-o", "kv")
 	if !imports("kv/parser.go", "github.com/abnf-uri/uri/machine") {
 		t.Error("in a module requiring github.com/abnf-uri/uri, kv/parser.go does not import its runtime")
 	}
-	if _, err := os.Stat("kv/internal"); err == nil {
+	if _, err := os.Stat(filepath.Join(tmp, dir, "kv/internal")); err == nil {
 		t.Error("in a module requiring github.com/abnf-uri/uri, gen wrote a copy of the runtime")
 	}
-	if got := goCmd(".", "run", "."); got != "<nil>\n" {
+	if got := goCmd("run", "."); got != "<nil>\n" {
 		t.Errorf("go run: %q, want <nil>", got)
 	}
 
 	// A module that requires this one but says an older go version than
 	// this module's (go 1.26 is older than go 1.26.0) could not import the
 	// runtime without updating its go.mod: gen copies it, and says so.
-	t.Chdir("..")
 	write("old/go.mod", "module example.com/old\n\ngo 1.26\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => "+root+"\n")
 	write("old/kv.abnf", "pair = key \"=\" value\nkey = ALPHA *( ALPHA / DIGIT )\nvalue = *VCHAR\n")
 	write("old/main.go", "package main\n\nimport (\n\t\"fmt\"\n\n\tkv \"example.com/old/kv\"\n)\n\nfunc main() { fmt.Println(kv.ValidatePair(\"a=b\")) }\n")
-	t.Chdir("old")
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"gen", "-g", "kv.abnf", "-o", "kv"}, nil, &stdout, &stderr); code != 0 || !strings.Contains(stderr.String(), "abnf gen: note: ") || !strings.Contains(stderr.String(), "says go 1.26, older than the go "+runtimeGo) {
-		t.Errorf("abnf gen in a module of go 1.26: exit status %d, stderr %q; want 0 and a note on the go version", code, &stderr)
+	dir = "old"
+	if code, stderr := genIn("-g", "kv.abnf", "-o", "kv"); code != 0 || !strings.Contains(stderr, "abnf gen: note: ") || !strings.Contains(stderr, "says go 1.26, older than the go "+runtimeGo) {
+		t.Errorf("abnf gen in a module of go 1.26: exit status %d, stderr %q; want 0 and a note on the go version", code, stderr)
 	}
 	if !imports("kv/parser.go", "example.com/old/kv/internal/machine") {
 		t.Error("in a module of an older go version, kv/parser.go does not import its copy of the runtime")
 	}
-	if got := goCmd(".", "run", "."); got != "<nil>\n" {
+	if got := goCmd("run", "."); got != "<nil>\n" {
 		t.Errorf("go run: %q, want <nil>", got)
 	}
 }
 
 // TestRuntimeGo checks that runtimeGo is the go line of this module.
 func TestRuntimeGo(t *testing.T) {
+	t.Parallel()
 	mod, err := os.ReadFile("../../go.mod")
 	if err != nil {
 		t.Fatal(err)
@@ -169,6 +180,7 @@ func TestRuntimeGo(t *testing.T) {
 
 // TestModRequires reads go.mod files as gen does to choose -runtime.
 func TestModRequires(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		mod  string
 		want bool

@@ -391,6 +391,7 @@ func conformanceSuite(t *testing.T) []byte {
 // TestConformanceUpToDate regenerates the suite in memory and compares it
 // with the file (-update rewrites the file).
 func TestConformanceUpToDate(t *testing.T) {
+	t.Parallel()
 	dir, err := filepath.Abs(conformanceDir)
 	if err != nil {
 		t.Fatal(err)
@@ -402,6 +403,7 @@ func TestConformanceUpToDate(t *testing.T) {
 // TestConformance runs the suite against the generated parser (package
 // parser) and the reference matcher.
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	f, err := os.Open(filepath.Join(conformanceDir, "rfc3986.tsv"))
 	if err != nil {
 		t.Fatal(err)
@@ -457,6 +459,7 @@ func TestConformance(t *testing.T) {
 }
 
 func TestTSVEscape(t *testing.T) {
+	t.Parallel()
 	all := make([]byte, 256)
 	for i := range all {
 		all[i] = byte(i)

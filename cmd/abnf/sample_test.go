@@ -118,7 +118,10 @@ func casesUseFixtures(t *testing.T, dir string, cases []cliCase) {
 	}
 }
 
-func TestSampleFixturesUsed(t *testing.T) { casesUseFixtures(t, sampleFixtures, sampleCases) }
+func TestSampleFixturesUsed(t *testing.T) {
+	t.Parallel()
+	casesUseFixtures(t, sampleFixtures, sampleCases)
+}
 
 // sampleLines runs abnf sample and returns the strings it printed.
 func sampleLines(t *testing.T, args ...string) []string {
@@ -142,6 +145,7 @@ func sampleLines(t *testing.T, args ...string) []string {
 // for every rule of RFC 3986: random strings and cover sets match, near
 // misses do not; and the same seed gives the same strings.
 func TestSampleValidity(t *testing.T) {
+	t.Parallel()
 	g, err := abnf.LoadFiles("embed:rfc3986.abnf")
 	if err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ const rfc5321Mail = "../../grammar/rfc5321.abnf,../../grammar/rfc5321-imports.ab
 // TestScope5321Match checks RFC 5321's Mailbox and RFC 5322's addr-spec
 // in one grammar through abnf match.
 func TestScope5321Match(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		args []string
 		want string
@@ -39,6 +40,7 @@ func TestScope5321Match(t *testing.T) {
 // TestScope5321Commands runs the other commands on the composition: each
 // reads the same grammar, with no clash.
 func TestScope5321Commands(t *testing.T) {
+	t.Parallel()
 	files := strings.Split(rfc5321Mail, ",")
 	for _, tt := range []struct {
 		args []string

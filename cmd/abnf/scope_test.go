@@ -16,6 +16,7 @@ const rfc9110Fields = "../../grammar/rfc9110.abnf,../../grammar/rfc9110-fields.a
 // TestScopeMatch checks Host and Location through abnf match, with and
 // without -bind.
 func TestScopeMatch(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		args []string
 		want string
@@ -50,30 +51,34 @@ func TestScopeGen(t *testing.T) {
 // runGenerated generates the parser of rule over the grammar files g
 // (paths from this directory), runs a program whose main function has
 // body, which may use fmt and parser, and wants its output to be want.
+// The test runs in parallel with the others: gen runs as the built
+// command, in a process of its own in the program's directory, and the
+// go command builds there.
 func runGenerated(t *testing.T, g, rule, body, want string) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds a generated parser")
 	}
+	t.Parallel()
 	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
 	g = strings.ReplaceAll(g, "../..", root)
-	t.Chdir(t.TempDir())
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"gen", "-module", "example.com/x", "-g", g, "-r", rule, "-o", "parser"}, nil, &stdout, &stderr); code != 0 {
-		t.Fatalf("abnf gen: exit status %d: %s", code, &stderr)
+	dir := t.TempDir()
+	if code, _, stderr := runIn(t, dir, "gen", "-module", "example.com/x", "-g", g, "-r", rule, "-o", "parser"); code != 0 {
+		t.Fatalf("abnf gen: exit status %d: %s", code, stderr)
 	}
 	mod := "module example.com/x\n\ngo 1.24\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => " + root + "\n"
-	if err := os.WriteFile("go.mod", []byte(mod), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(mod), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	main := "package main\n\nimport (\n\t\"fmt\"\n\n\t\"example.com/x/parser\"\n)\n\nfunc main() {" + body + "}\n"
-	if err := os.WriteFile("main.go", []byte(main), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(main), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command("go", "run", ".")
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
 	out, err := cmd.CombinedOutput()
 	if err != nil || string(out) != want {
@@ -86,6 +91,7 @@ func runGenerated(t *testing.T, g, rule, body, want string) {
 // and rfc9110-fields.abnf's reference entry binds [URI] to RFC 3986, so
 // that RFC 2396 in its place is an error, not an import.
 func TestScopeRenamed(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for from, to := range map[string]string{"rfc9110.abnf": "a.abnf", "rfc9110-fields.abnf": "b.abnf", "rfc3986.abnf": "c.abnf", "rfc2396.abnf": "d.abnf"} {
 		src, err := os.ReadFile(filepath.Join("../../grammar", from))
