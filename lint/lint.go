@@ -139,6 +139,7 @@ var codes = []struct {
 	{codeDeviceName, Warning, "7.3"},
 	{codeEmptyHostUNCPath, Warning, "7.3"},
 	{codeRegNameIPv4, Warning, "7.4"},
+	{codeHostSiteLookalike, Warning, "7.6"},
 	{codeUserinfoPassword, Error, "7.5"},
 	{codeUserinfoHostLike, Warning, "7.6"},
 	{codeUserinfoUserName, Info, "7.6"},
@@ -262,6 +263,16 @@ var defaultPorts = func() map[string]int {
 //     in the manner of inet_aton read as an IPv4 address ("2130706433",
 //     "0x7f.1", "0177.0.0.1", "127.1", "1.2.3.04"); the message gives the
 //     address (see the package's inet_aton notes below).
+//   - host-site-lookalike (warning, §7.6): a registered name whose
+//     labels before its site, the registrable domain of the Public
+//     Suffix List (golang.org/x/net/publicsuffix), read like a host of
+//     another site: "https://www.paypal.com.evil.example/" is of the site
+//     "evil.example", where a reader who reads from the left sees the
+//     site "paypal.com". Those labels end in "com" or a suffix of two
+//     labels or more of the list's ICANN section ("co.uk"), with a label
+//     before it, not in another top-level domain, which a site's own
+//     host names use ("api.eu.example.com", "www.net.cmu.edu"); the
+//     message names both sites.
 //   - userinfo-password (error, §7.5): a non-empty password in the
 //     userinfo ("user:secret@"); the message does not repeat it.
 //   - userinfo-host-like (warning, §7.6): a user name or password that
@@ -273,8 +284,12 @@ var defaultPorts = func() map[string]int {
 //     of three labels or more, or of two whose first is "www" or whose
 //     last is a well-known top-level domain (com, org, ..., and the
 //     names RFC 2606 and RFC 6761 reserve: example, test, localhost...)
-//     or of two letters; "john.doe" is not. The message names the real
-//     host, and quotes a user name but never a password.
+//     or of two letters; "john.doe" is not. A name of the host's own
+//     site (its registrable domain, as for host-site-lookalike) names
+//     the authority the URI does ("https://www.example.com@example.com/"):
+//     it is no finding here, but a user name (userinfo-user-name). The
+//     message names the real host, and its site when that is not the
+//     host itself, and quotes a user name but never a password.
 //   - userinfo-user-name (info, §7.6): any other user name, without a
 //     password, in a URI of a scheme browsers follow (http, https, ws,
 //     wss, ftp): "https://mybank@evil.example/". §7.6 says the userinfo
@@ -381,6 +396,7 @@ func Check(u uri.URI) []Finding {
 	if u.HasAuthority() {
 		l.checkUserinfo()
 		l.checkHost()
+		l.checkHostSite()
 		l.checkIPv6()
 		l.checkHostScripts()
 		l.checkPort()
@@ -624,17 +640,20 @@ func (l *linter) checkUserinfo() {
 	}
 	host, _ := l.u.Host()
 	plainHost := unescape(host)
-	// A name that is the host's own deceives no one.
+	// A name that is the host's own deceives no one, nor one of the
+	// host's site (its registrable domain): it names the naming authority
+	// the URI identifies (§7.6).
+	own := func(like string) bool { return strings.EqualFold(like, plainHost) || sameSite(like, plainHost) }
 	name := stripTabNewline(unescape(user))
 	like := hostLike(name)
 	switch {
-	case like != "" && !strings.EqualFold(like, plainHost):
+	case like != "" && !own(like):
 		l.add(codeUserinfoHostLike, "userinfo", start, end,
-			"userinfo reads like a host name ("+quote(like)+"), but the host is "+quote(host))
+			"userinfo reads like a host name ("+quote(like)+"), but the host is "+ofSite(host))
 	case password != "" && hostLike(stripTabNewline(unescape(password))) != "":
-		if p := hostLike(stripTabNewline(unescape(password))); !strings.EqualFold(p, plainHost) {
+		if p := hostLike(stripTabNewline(unescape(password))); !own(p) {
 			l.add(codeUserinfoHostLike, "userinfo", start, end,
-				"the password of the userinfo (not shown) reads like a host name, but the host is "+quote(host))
+				"the password of the userinfo (not shown) reads like a host name, but the host is "+ofSite(host))
 		}
 	case password == "" && name != "" && !strings.EqualFold(name, plainHost) && l.webScheme():
 		l.add(codeUserinfoUserName, "userinfo", start, end,

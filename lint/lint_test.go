@@ -136,6 +136,26 @@ var lintCases = []struct {
 	{"reg-name-ipv4", "http://example.com/", false},
 	{"reg-name-ipv4", "http://[::1]/", false},
 
+	// §7.6: a host whose first labels read like a host of another site
+	// than its own (the registrable domain, Public Suffix List).
+	{"host-site-lookalike", "https://www.paypal.com.evil.example/", true},
+	{"host-site-lookalike", "https://paypal.com.evil.example/login", true},
+	{"host-site-lookalike", "http://accounts.google.com.evil.co.uk/", true},
+	{"host-site-lookalike", "http://bank.co.uk.evil.example/", true},
+	{"host-site-lookalike", "http://PayPal.COM.evil.example./", true},
+	{"host-site-lookalike", "http://paypal%2Ecom.evil.example/", true},
+	{"host-site-lookalike", "https://www.paypal.com/", false},
+	{"host-site-lookalike", "https://www.example.co.uk/", false},
+	{"host-site-lookalike", "https://com.evil.example/", false},                 // "com" alone is no site
+	{"host-site-lookalike", "https://co.uk.evil.example/", false},               // nor "co.uk"
+	{"host-site-lookalike", "https://docs.info.apple.com/", false},              // "info" is left out
+	{"host-site-lookalike", "https://api.eu.example.com/", false},               // so are country codes
+	{"host-site-lookalike", "https://www.net.cmu.edu/", false},                  // and "net", "org"
+	{"host-site-lookalike", "https://www.example.com.s3.amazonaws.com/", false}, // its site is com.s3.amazonaws.com
+	{"host-site-lookalike", "http://10.0.0.1/", false},
+	{"host-site-lookalike", "http://[::1]/", false},
+	{"host-site-lookalike", "mailto:joe@example.com.evil.example", false},
+
 	// §7.5: passwords.
 	{"userinfo-password", "ftp://user:secret@host/", true},
 	{"userinfo-password", "http://:pw@h/", true},
@@ -162,6 +182,19 @@ var lintCases = []struct {
 	{"userinfo-host-like", "http://user:good.example@good.example/", false},
 	{"userinfo-host-like", "http://2130706433@example.com/", false},
 	{"userinfo-host-like", "https://mybank@evil.example/", false},
+	// §7.6 is about a URI "appearing to identify one (trusted) naming
+	// authority while actually identifying a different authority": the
+	// authority a reader tells from a host is its site, the registrable
+	// domain (Public Suffix List). A name of another site is host-like,
+	// one of the host's own site is not (it is a user name).
+	{"userinfo-host-like", "http://paypal.com@evil.example/", true},
+	{"userinfo-host-like", "http://paypal.com@paypal.com.evil.example/", true},
+	{"userinfo-host-like", "https://login.example.co.uk@other.co.uk/", true},
+	{"userinfo-host-like", "https://www.example.com@example.com/", false},
+	{"userinfo-host-like", "https://login.example.co.uk@www.EXAMPLE.co.uk/", false},
+	{"userinfo-host-like", "http://user:www.good.example@good.example/", false},
+	{"userinfo-host-like", "http://1.0.0.1@10.0.0.1/", true}, // addresses are of no site
+	{"userinfo-user-name", "https://www.example.com@example.com/", true},
 	{"userinfo-user-name", "https://mybank@evil.example/", true},
 	{"userinfo-user-name", "ftp://anonymous@ftp.example.com/", true},
 	{"userinfo-user-name", "WSS://john.doe@example.com/", true},
