@@ -81,8 +81,8 @@ func ofSite(host string) string {
 // ("www.net.cmu.edu"), "info" ("docs.info.apple.com"), "int"
 // ("api.int.example.com"). A suffix of two labels or more of the ICANN
 // section ("co.uk", "co.jp") is no label of a site's own names either.
-// On the corpora of ../shared/data/urls this reports 148 of 11,378
-// phishing URLs (userbait.txt: "secureupdate.appleld.com.duilawyeryork.com",
+// On the URL corpora beside the repository (TestHostSiteLookalikeCorpora)
+// this reports 148 of 11,378 phishing URLs (userbait.txt: "secureupdate.appleld.com.duilawyeryork.com",
 // "ebay.co.uk.2912168371646.bid", none through "net" or "org") and 3 of
 // 47,669 others (kasztp.txt: "drg.com.sapo.pt").
 var lookalikeTLDs = []string{"com"}
