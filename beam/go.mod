@@ -3,7 +3,7 @@ module github.com/abnf-uri/uri/beam
 go 1.26.0
 
 require (
-	github.com/abnf-uri/uri v0.0.0-20261203140529-0eab4cd322dc
+	github.com/abnf-uri/uri v0.0.0-20261203160428-d6345ff2954a
 	github.com/apache/beam/sdks/v2 v2.77.0
 )
 

@@ -1,7 +1,7 @@
 package uribeam
 
 // This file is the only one in the module that calls package uri and its
-// packages extract, lenient and lint: each function below
+// packages crawl, extract, lenient, lint and query: each function below
 // is one operation of the library, its result in plain strings and ints,
 // so that a change of the library's API changes this file and no other.
 
@@ -10,9 +10,11 @@ import (
 	"fmt"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/crawl"
 	uriextract "github.com/abnf-uri/uri/extract"
 	"github.com/abnf-uri/uri/lenient"
 	"github.com/abnf-uri/uri/lint"
+	"github.com/abnf-uri/uri/query"
 )
 
 // A failure says where and why an input is not what it should be.
@@ -117,6 +119,58 @@ func normalize(s string, level Level) (result string, fail *failure) {
 		return nil
 	})
 	return result, fail
+}
+
+// A keyer makes the canonical keys of Keys.
+type keyer struct {
+	level   uri.Level
+	profile *crawl.Profile // nil without Keys.Crawl
+}
+
+func newKeyer(k Keys) keyer {
+	kr := keyer{level: uriLevel(k.Level)}
+	if c := k.Crawl; c != nil {
+		kr.profile = &crawl.Profile{
+			DropFragment: c.DropFragment,
+			SortQuery:    c.SortQuery,
+			TrailingDot:  c.TrailingDot,
+			IndexNames:   c.IndexNames,
+		}
+		if len(c.DropParams) > 0 {
+			var drop []func(query.Param) bool
+			for _, pattern := range c.DropParams {
+				drop = append(drop, query.Match(pattern))
+			}
+			kr.profile.DropParam = func(p query.Param) bool {
+				for _, d := range drop {
+					if d(p) {
+						return true
+					}
+				}
+				return false
+			}
+		}
+	}
+	return kr
+}
+
+// key returns the canonical key of the URI reference s: s normalized up
+// to the keyer's level (RFC 3986 §6.2), or by its crawl profile
+// (crawl.Profile.Key).
+func (k keyer) key(s string) (key string, fail *failure) {
+	fail = guard(func() *failure {
+		u, err := uri.Parse(s)
+		if err != nil {
+			return parseFailure(err)
+		}
+		if k.profile != nil {
+			key = k.profile.Key(u).String()
+		} else {
+			key = uri.Normalizer{}.Normalize(u, k.level).String()
+		}
+		return nil
+	})
+	return key, fail
 }
 
 func uriLevel(l Level) uri.Level {

@@ -10,6 +10,13 @@
 // dropped, and an input the library cannot handle becomes an Invalid
 // record, never a failed bundle.
 //
+// Each transform has a batch form beside it (ValidateBatches,
+// DedupeBatches, ...), whose elements are slices of many inputs or
+// records, so that a runner's cost per element is paid once a batch and
+// not once a URL; the records are the same. Key, NormalizeKV and DedupeKV
+// key URLs, and records keyed by URL, by their canonical URL, at a level
+// of RFC 3986 §6.2 or by a crawler's profile (package crawl).
+//
 // The transforms and their record types are registered in an init
 // function, as the runners other than the in-process ones need.
 package uribeam
