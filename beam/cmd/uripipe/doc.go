@@ -5,7 +5,7 @@
 //
 // Usage:
 //
-//	uripipe --input GLOB[,GLOB...] --output PREFIX --op OP [--level LEVEL] [--n N] [--shards N] [--sep SEP] [--runner RUNNER] [BEAM FLAGS]
+//	uripipe --input GLOB[,GLOB...] --output PREFIX --op OP [--level LEVEL] [--n N] [--groups N] [--shards N] [--sep SEP] [--runner RUNNER] [BEAM FLAGS]
 //
 // The flags are:
 //
@@ -24,6 +24,10 @@
 //	--n N
 //		For dedupe and lint: how many spellings or examples to keep
 //		per class or code (default 3).
+//	--groups N
+//		For dedupe: how many groups the classes are merged in (default
+//		64), each on one worker, which holds the group's classes in
+//		memory (uribeam.DedupeBatches).
 //	--shards N
 //		How many shards each output is written in (default 4); a
 //		shard that would be empty is not written.
@@ -46,6 +50,13 @@
 // ending, where the uri command keeps it. For resolve, a line is a base
 // URI and a URI reference, parted at the first SEP; for extract, a line is
 // text, and the URIs in it are found with their offsets in the line.
+//
+// The lines are read and processed in batches of up to 4,096 lines (or a
+// megabyte) of one file, each a Beam element, with the batch forms of
+// package uribeam; a file is read in splits of 16 MB, which workers read
+// apart. The shards are written by each bundle into part files beside
+// them, put together at the end: the lines themselves do not go through
+// the runner's shuffle. The answers are those of one element per line.
 //
 // # Outputs
 //

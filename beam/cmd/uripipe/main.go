@@ -12,7 +12,6 @@ import (
 	"github.com/abnf-uri/uri/beam/uribeam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 )
@@ -24,6 +23,7 @@ type config struct {
 	op     string
 	level  uribeam.Level
 	n      int
+	groups int
 	shards int
 	sep    string
 }
@@ -53,6 +53,7 @@ func parseFlags(fs *flag.FlagSet, args []string) (config, error) {
 	fs.StringVar(&c.op, "op", "", "the operation: "+strings.Join(ops, ", "))
 	level := fs.String("level", "scheme", "for normalize and dedupe, the `LEVEL` of RFC 3986 §6.2: simple (dedupe only), syntax or scheme")
 	fs.IntVar(&c.n, "n", 3, "for dedupe and lint, the spellings or examples to keep per class or code")
+	fs.IntVar(&c.groups, "groups", 64, "for dedupe, the number of groups the classes are merged in, each on one worker")
 	fs.IntVar(&c.shards, "shards", 4, "the number of shards of each output")
 	fs.StringVar(&c.sep, "sep", "\t", "for resolve, what parts the base from the reference on a line")
 	if err := fs.Parse(args); err != nil {
@@ -81,6 +82,8 @@ func (c config) check() error {
 		return errors.New("--level simple: normalize wants syntax or scheme")
 	case c.n < 0:
 		return fmt.Errorf("--n %d: want 0 or more", c.n)
+	case c.groups < 1:
+		return fmt.Errorf("--groups %d: want 1 or more", c.groups)
 	case c.shards < 1:
 		return fmt.Errorf("--shards %d: want 1 or more", c.shards)
 	case c.op == "resolve" && c.sep == "":
@@ -126,7 +129,7 @@ func run(ctx context.Context, c config) error {
 	return beamx.Run(ctx, p)
 }
 
-// checkInputs fails when a glob matches no file: textio would read
+// checkInputs fails when a glob matches no file: the pipeline would read
 // nothing from it, and the run would look like one over empty files.
 func checkInputs(ctx context.Context, globs []string) error {
 	for _, g := range globs {
@@ -146,107 +149,106 @@ func checkInputs(ctx context.Context, globs []string) error {
 	return nil
 }
 
-// build makes the pipeline of c.
+// build makes the pipeline of c. Every collection but the few of lint's
+// codes holds batches, each of many lines or records, so that the runner
+// pays its cost per element once a batch.
 func build(c config) *beam.Pipeline {
 	p, s := beam.NewPipelineWithRoot()
-	var lines beam.PCollection
-	if c.op == "extract" {
-		var named []beam.PCollection
-		for _, g := range c.inputs {
-			named = append(named, textio.ReadWithFilename(s, g))
-		}
-		lines = beam.ParDo(s, trimCRKV, beam.Flatten(s, named...))
-	} else {
-		lines = beam.ParDo(s, trimCR, textio.ReadAll(s, beam.CreateList(s, c.inputs)))
-	}
+	lines := readBatches(s, beam.CreateList(s, c.inputs), c.op == "extract")
 
-	var results, invalid beam.PCollection
-	var counts []beam.PCollection // names of what to count, an element each
+	var results, invalid beam.PCollection // of []string: lines of JSON
+	var counts []beam.PCollection         // of summary
 	switch c.op {
 	case "validate":
-		valid, bad := uribeam.Validate(s, lines)
-		results = beam.ParDo(s, formatValid, valid)
-		invalid = beam.ParDo(s, formatInvalidWithValid, bad)
-		counts = append(counts, label(s, "valid", valid))
+		valid, bad := uribeam.ValidateBatches(s, lines)
+		results = beam.ParDo(s, formatValids, valid)
+		invalid = beam.ParDo(s, formatInvalidsWithValid, bad)
+		counts = append(counts, count(s, "valid", valid))
 	case "repair":
-		repaired, bad := uribeam.Repair(s, lines)
-		results = beam.ParDo(s, formatRepaired, repaired)
-		invalid = beam.ParDo(s, formatInvalid, bad)
-		counts = append(counts, label(s, "valid", repaired))
+		repaired, bad := uribeam.RepairBatches(s, lines)
+		results = beam.ParDo(s, formatRepaireds, repaired)
+		invalid = beam.ParDo(s, formatInvalids, bad)
+		counts = append(counts, count(s, "valid", repaired))
 	case "normalize":
-		norm, bad := uribeam.Normalize(s, c.level, lines)
-		results = beam.ParDo(s, formatNormalized, norm)
-		invalid = beam.ParDo(s, formatInvalid, bad)
-		counts = append(counts, label(s, "valid", norm))
+		norm, bad := uribeam.NormalizeBatches(s, c.level, lines)
+		results = beam.ParDo(s, formatNormalizeds, norm)
+		invalid = beam.ParDo(s, formatInvalids, bad)
+		counts = append(counts, count(s, "valid", norm))
 	case "dedupe":
-		classes, bad := uribeam.Dedupe(s, c.level, c.n, lines)
-		results = beam.ParDo(s, formatClass, classes)
-		invalid = beam.ParDo(s, formatInvalid, bad)
+		classes, bad := uribeam.DedupeBatches(s, c.level, c.n, c.groups, lines)
+		results = beam.ParDo(s, formatClasses, classes)
+		invalid = beam.ParDo(s, formatInvalids, bad)
 	case "resolve":
 		pairs, noSep := beam.ParDo2(s, &splitFn{Sep: c.sep}, lines)
-		resolved, unresolved := uribeam.Resolve(s, pairs)
-		results = beam.ParDo(s, formatResolved, resolved)
-		invalid = beam.ParDo(s, formatUnresolved, beam.Flatten(s, unresolved, noSep))
-		counts = append(counts, label(s, "valid", resolved))
+		resolved, unresolved := uribeam.ResolveBatches(s, pairs)
+		results = beam.ParDo(s, formatResolveds, resolved)
+		invalid = beam.ParDo(s, formatUnresolveds, beam.Flatten(s, unresolved, noSep))
+		counts = append(counts, count(s, "valid", resolved))
 	case "extract":
-		found, bad := uribeam.Extract(s, lines)
-		results = beam.ParDo(s, formatFound, found)
-		invalid = beam.ParDo(s, formatInvalid, bad)
-		valid, badURI := beam.ParDo2(s, splitFound, found)
-		counts = append(counts, label(s, "valid", valid), label(s, "invalid", badURI))
+		found, bad := uribeam.ExtractBatches(s, lines)
+		results = beam.ParDo(s, formatFounds, found)
+		invalid = beam.ParDo(s, formatInvalids, bad)
+		counts = append(counts, beam.ParDo(s, countFound, found))
 	case "lint":
-		summary, bad := uribeam.LintSummary(s, c.n, lines)
+		summary, bad := uribeam.LintSummaryBatches(s, c.n, lines)
 		results = beam.ParDo(s, formatLintCount, summary)
-		invalid = beam.ParDo(s, formatInvalidWithValid, bad)
+		invalid = beam.ParDo(s, formatInvalidsWithValid, bad)
 	}
-	writeShards(s, c.output+"-results", c.shards, results)
-	writeShards(s, c.output+"-invalid", c.shards, invalid)
-	counts = append(counts, label(s, "inputs", lines), label(s, "invalid", invalid), label(s, "results", results))
+	counts = append(counts,
+		count(s, "inputs", lines),
+		writeShards(s, c.output+"-results", "results", c.shards, results),
+		writeShards(s, c.output+"-invalid", "invalid", c.shards, invalid))
 	writeSummary(s, c, counts)
 	return p
 }
 
 func init() {
-	register.Function1x1(trimCR)
-	register.Function2x2(trimCRKV)
-	register.DoFn3x0[string, func(string, string), func(uribeam.Unresolved)](&splitFn{})
-	register.Function3x0(splitFound)
-	register.Emitter1[uribeam.Found]()
+	register.DoFn3x0[[]string, func([]uribeam.Link), func([]uribeam.Unresolved)](&splitFn{})
+	register.Function1x1(countFound)
+	register.Emitter1[[]uribeam.Link]()
 }
 
-// trimCR removes the "\r" of a "\r\n" line ending: textio ends a line at
-// "\n" and removes only that.
-func trimCR(line string) string { return strings.TrimSuffix(line, "\r") }
-
-func trimCRKV(file, line string) (string, string) { return file, trimCR(line) }
-
-// splitFn parts a line into a base and a reference at the first Sep; a
-// line without one is unresolved.
+// splitFn parts each line of a batch into a base and a reference at the
+// first Sep; a line without one is unresolved.
 type splitFn struct {
 	Sep string `json:"sep"`
 }
 
-func (fn *splitFn) ProcessElement(line string, pair func(string, string), bad func(uribeam.Unresolved)) {
-	base, ref, ok := strings.Cut(line, fn.Sep)
-	if !ok {
-		// As "uri resolve" says it of a line without a tab.
-		sep, name := "<TAB>", "tab"
-		if fn.Sep != "\t" {
-			sep = strconv.Quote(fn.Sep)
-			name = sep
+func (fn *splitFn) ProcessElement(lines []string, pairs func([]uribeam.Link), bad func([]uribeam.Unresolved)) {
+	var ok []uribeam.Link
+	var no []uribeam.Unresolved
+	for _, line := range lines {
+		base, ref, found := strings.Cut(line, fn.Sep)
+		if !found {
+			// As "uri resolve" says it of a line without a tab.
+			sep, name := "<TAB>", "tab"
+			if fn.Sep != "\t" {
+				sep = strconv.Quote(fn.Sep)
+				name = sep
+			}
+			no = append(no, uribeam.Unresolved{Base: line, Offset: -1, Message: "want BASE" + sep + "REF, found no " + name})
+			continue
 		}
-		bad(uribeam.Unresolved{Base: line, Offset: -1, Message: "want BASE" + sep + "REF, found no " + name})
-		return
+		ok = append(ok, uribeam.Link{Base: base, Reference: ref})
 	}
-	pair(base, ref)
+	if len(ok) > 0 {
+		pairs(ok)
+	}
+	if len(no) > 0 {
+		bad(no)
+	}
 }
 
-// splitFound parts found URIs into the valid ones and the others, to
-// count them.
-func splitFound(f uribeam.Found, valid, invalid func(uribeam.Found)) {
-	if f.Valid {
-		valid(f)
-	} else {
-		invalid(f)
+// countFound counts the found URIs of a batch that are URIs and the
+// others.
+func countFound(found []uribeam.Found) summary {
+	var c summary
+	for _, f := range found {
+		if f.Valid {
+			c.Valid++
+		} else {
+			c.Invalid++
+		}
 	}
+	return c
 }

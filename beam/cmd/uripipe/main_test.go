@@ -29,13 +29,14 @@ func TestFlags(t *testing.T) {
 		err  string
 	}{
 		{args: []string{"--input", "a,b", "--input=c", "--output", "o", "--op", "dedupe", "--level", "Syntax"},
-			want: config{inputs: []string{"a", "b", "c"}, output: "o", op: "dedupe", level: uribeam.SyntaxBased, n: 3, shards: 4, sep: "\t"}},
+			want: config{inputs: []string{"a", "b", "c"}, output: "o", op: "dedupe", level: uribeam.SyntaxBased, n: 3, groups: 64, shards: 4, sep: "\t"}},
 		{args: []string{"--output", "o", "--op", "validate"}, err: "no --input"},
 		{args: []string{"--input", "a", "--op", "validate"}, err: "no --output"},
 		{args: []string{"--input", "a", "--output", "o", "--op", "parse"}, err: `--op "parse": want one of validate, repair, normalize, dedupe, resolve, extract, lint`},
 		{args: []string{"--input", "a", "--output", "o", "--op", "normalize", "--level", "simple"}, err: "--level simple: normalize wants syntax or scheme"},
 		{args: []string{"--input", "a", "--output", "o", "--op", "dedupe", "--level", "full"}, err: `uribeam: unknown level "full": want simple, syntax or scheme`},
 		{args: []string{"--input", "a", "--output", "o", "--op", "dedupe", "--shards", "0"}, err: "--shards 0: want 1 or more"},
+		{args: []string{"--input", "a", "--output", "o", "--op", "dedupe", "--groups", "0"}, err: "--groups 0: want 1 or more"},
 		{args: []string{"--input", "a", "--output", "o", "--op", "lint", "x"}, err: `unexpected argument "x": inputs are given with --input`},
 	} {
 		fs := flag.NewFlagSet("uripipe", flag.ContinueOnError)
@@ -53,7 +54,7 @@ func TestFlags(t *testing.T) {
 }
 
 func equalConfig(a, b config) bool {
-	return slices.Equal(a.inputs, b.inputs) && a.output == b.output && a.op == b.op && a.level == b.level && a.n == b.n && a.shards == b.shards && a.sep == b.sep
+	return slices.Equal(a.inputs, b.inputs) && a.output == b.output && a.op == b.op && a.level == b.level && a.n == b.n && a.groups == b.groups && a.shards == b.shards && a.sep == b.sep
 }
 
 // TestNoMatch checks that a glob that matches no file is an error, not a
@@ -152,7 +153,7 @@ func TestOps(t *testing.T) {
 	} {
 		t.Run(c.op, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out")
-			cfg := config{inputs: []string{"testdata/" + c.input}, output: out, op: c.op, level: uribeam.SchemeBased, n: c.n, shards: 2, sep: "\t"}
+			cfg := config{inputs: []string{"testdata/" + c.input}, output: out, op: c.op, level: uribeam.SchemeBased, n: c.n, groups: 3, shards: 2, sep: "\t"}
 			if err := run(context.Background(), cfg); err != nil {
 				t.Fatal(err)
 			}
@@ -226,10 +227,12 @@ func compareLines(t *testing.T, name string, got, want []string) {
 // corpusDir is where the URL corpora are, beside the repository.
 const corpusDir = "../../../../shared/data/urls"
 
-// TestCorpus runs uripipe --op validate and --op normalize over the URL
-// corpora, and "uri validate -json" and "uri normalize -json" over each
-// file: the counts are the same, and so is every line, the pipeline's in
-// its results and invalid shards.
+// TestCorpus runs uripipe --op validate, --op normalize and --op dedupe
+// over the URL corpora, and "uri validate -json" and "uri normalize
+// -json" over each file: the counts are the same, and so is every line,
+// the pipeline's in its results and invalid shards; dedupe's classes are
+// the distinct normal forms of "uri normalize", each counted as often as
+// it is there, and its invalid lines normalize's.
 func TestCorpus(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.*"))
 	files = slices.DeleteFunc(files, func(f string) bool { return strings.HasSuffix(f, ".md") })
@@ -237,12 +240,16 @@ func TestCorpus(t *testing.T) {
 		t.Skipf("no URL corpora in %s: skipped the comparison with the uri command", corpusDir)
 	}
 	uriCmd := buildURI(t)
-	for _, op := range []string{"validate", "normalize"} {
+	for _, op := range []string{"validate", "normalize", "dedupe"} {
 		t.Run(op, func(t *testing.T) {
+			uriOp := op
+			if op == "dedupe" {
+				uriOp = "normalize"
+			}
 			var want []string
 			wantInvalid := 0
 			for _, f := range files {
-				lines := splitLines(runURI(t, uriCmd, op, f))
+				lines := splitLines(runURI(t, uriCmd, uriOp, f))
 				for _, l := range lines {
 					if strings.Contains(l, `"error":`) {
 						wantInvalid++
@@ -251,7 +258,7 @@ func TestCorpus(t *testing.T) {
 				want = append(want, lines...)
 			}
 			out := filepath.Join(t.TempDir(), "out")
-			cfg := config{inputs: files, output: out, op: op, level: uribeam.SchemeBased, n: 3, shards: 4, sep: "\t"}
+			cfg := config{inputs: files, output: out, op: op, level: uribeam.SchemeBased, n: 3, groups: 8, shards: 4, sep: "\t"}
 			if err := run(context.Background(), cfg); err != nil {
 				t.Fatal(err)
 			}
@@ -259,7 +266,15 @@ func TestCorpus(t *testing.T) {
 			if err := json.Unmarshal(must(os.ReadFile(out+"-summary.json")), &sum); err != nil {
 				t.Fatal(err)
 			}
-			t.Logf("%s: %d inputs, %d valid, %d invalid; uri %s: %d lines, %d errors", op, sum.Inputs, sum.Valid, sum.Invalid, op, len(want), wantInvalid)
+			t.Logf("%s: %d inputs, %d valid, %d invalid, %d results; uri %s: %d lines, %d errors", op, sum.Inputs, sum.Valid, sum.Invalid, sum.Results, uriOp, len(want), wantInvalid)
+			if op == "dedupe" {
+				checkClasses(t, sum.Results, readShards(t, out+"-results"), want)
+				compareLines(t, "invalid", readShards(t, out+"-invalid"), slices.DeleteFunc(want, func(l string) bool { return !strings.Contains(l, `"error":`) }))
+				if sum.Inputs != len(want) || sum.Invalid != wantInvalid || sum.Valid != len(want)-wantInvalid {
+					t.Errorf("summary %+v; uri %s: %d inputs, %d invalid", sum, uriOp, len(want), wantInvalid)
+				}
+				return
+			}
 			if sum.Inputs != len(want) || sum.Invalid != wantInvalid || sum.Valid != len(want)-wantInvalid || sum.Results != sum.Valid {
 				t.Errorf("summary %+v; uri %s: %d inputs, %d invalid", sum, op, len(want), wantInvalid)
 			}
@@ -267,6 +282,42 @@ func TestCorpus(t *testing.T) {
 			slices.Sort(got)
 			compareLines(t, "lines", got, want)
 		})
+	}
+}
+
+// checkClasses checks dedupe's classes against the lines of "uri
+// normalize -json": one class per distinct result, counted as often as
+// the result is there, and as many classes as the summary says.
+func checkClasses(t *testing.T, results int, classes, normalized []string) {
+	t.Helper()
+	want := map[string]int64{}
+	for _, l := range normalized {
+		var n struct{ Result *string }
+		if err := json.Unmarshal([]byte(l), &n); err != nil {
+			t.Fatal(err)
+		}
+		if n.Result != nil {
+			want[*n.Result]++
+		}
+	}
+	if len(classes) != len(want) || results != len(want) {
+		t.Errorf("%d classes, %d in the summary; uri normalize: %d distinct results", len(classes), results, len(want))
+	}
+	bad := 0
+	for _, l := range classes {
+		var c struct {
+			URI       string
+			Count     int64
+			Spellings []string
+		}
+		if err := json.Unmarshal([]byte(l), &c); err != nil {
+			t.Fatal(err)
+		}
+		if want[c.URI] != c.Count || len(c.Spellings) == 0 {
+			if bad++; bad <= 5 {
+				t.Errorf("class %s: want count %d, spellings", l, want[c.URI])
+			}
+		}
 	}
 }
 
