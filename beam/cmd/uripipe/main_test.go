@@ -19,8 +19,14 @@ import (
 )
 
 // The pipelines run on the runner of the -runner flag: prism, in process,
-// by default.
-func TestMain(m *testing.M) { ptest.Main(m) }
+// by default. Run again by TestPortable, the test binary is a job server
+// or uripipe instead.
+func TestMain(m *testing.M) {
+	if role() {
+		os.Exit(0)
+	}
+	ptest.Main(m)
+}
 
 func TestFlags(t *testing.T) {
 	for _, c := range []struct {
