@@ -148,6 +148,9 @@ func TestPortable(t *testing.T) {
 		t.Fatalf("uripipe on the job server at %s: %v\nuripipe:\n%s\njob server:\n%s", endpoint, err, tail(log.String()), tail(serverLog.String()))
 	}
 	t.Logf("uripipe over the job API at %s, LOOPBACK workers: %v, the job server's start included", endpoint, elapsed.Round(10*time.Millisecond))
+	if !strings.Contains(log.String(), "Submitted job") {
+		t.Errorf("uripipe says nothing of a job submitted to %s:\n%s", endpoint, tail(log.String()))
+	}
 
 	const summary = `{"op":"normalize","level":"scheme-based","inputs":8,"valid":6,"invalid":2,"results":6}`
 	if got := strings.TrimSpace(string(must(os.ReadFile(out + "-summary.json")))); got != summary {
