@@ -27,7 +27,7 @@ var builtin = func() []Scheme {
 		v := validators[f.Name]
 		out = append(out, Scheme{Name: f.Name, Spec: f.Spec, Grammar: f.Grammar, Rule: f.Rule,
 			DefaultPort: f.DefaultPort, DNSHost: f.DNSHost, Fragment: FragmentRule(f.Fragment),
-			Validate: v.validate, Parts: v.parts, subset: v.subset})
+			Validate: v.validate, Parts: v.parts, subset: v.subset, opName: opOf(f.Name)})
 	}
 	return out
 }()

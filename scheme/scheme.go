@@ -97,6 +97,9 @@ type Scheme struct {
 	// alone): the package's Validate then checks only the fragment
 	// against RFC 3986 when the URI is valid. Built-in schemes only.
 	subset bool
+	// opName is the Op of the scheme's errors (see op), made once when
+	// the scheme is registered.
+	opName string
 }
 
 // A Part is a component that a scheme's specification defines, as
@@ -137,6 +140,7 @@ func Register(s Scheme) error {
 	}
 	s.Name = strings.ToLower(s.Name)
 	s.subset = false
+	s.opName = opOf(s.Name)
 	registerMu.Lock()
 	m := maps.Clone(*registry.Load())
 	m[s.Name] = &s
@@ -237,7 +241,15 @@ func genericError(s string, off int, exp string) error {
 
 // op is the Op of the errors of validating a URI of sc: "validate mailto
 // URI".
-func (sc *Scheme) op() string { return "validate " + sc.Name + " URI" }
+func (sc *Scheme) op() string {
+	if sc.opName != "" {
+		return sc.opName
+	}
+	return opOf(sc.Name)
+}
+
+// opOf is the Op of the errors of validating a URI of the scheme name.
+func opOf(name string) string { return "validate " + name + " URI" }
 
 // Validate reports whether s is a URI (RFC 3986 §3, with a scheme) and,
 // when its scheme is registered, a URI of that scheme: nil, or a
@@ -258,7 +270,7 @@ func Validate(s string) error {
 		if !validGeneric(s) {
 			return validateGeneric(s)
 		}
-		return sc.check(s)
+		return sc.check(s, true)
 	}
 	// The scheme's rule decides a URI of RFC 3986 (subset): one pass
 	// when s is valid; RFC 3986's error comes first when it is not. The
@@ -283,15 +295,18 @@ func Validate(s string) error {
 	if !validURIAfter(s, hash, off, exp) {
 		return validateGeneric(s)
 	}
-	return sc.errorAt(s, off, exp)
+	return sc.errorAt(s, off, exp, true)
 }
 
 // fragmentForbidden is the expectation at the "#" of a URI whose scheme
 // forbids fragments.
 const fragmentForbidden = `end of input (a fragment "MUST NOT be used")`
 
-func (sc *Scheme) errorAt(s string, off int, exp string) error {
-	return newError(sc.op(), s, sc.Rule, sc.Spec, off, exp)
+// errorAt is the error of sc's grammar on s at off, where it allows exp.
+// isURI says that s is a URI of RFC 3986, whose components each match
+// their rule: the error is in the one off is in.
+func (sc *Scheme) errorAt(s string, off int, exp string, isURI bool) error {
+	return synerr.New[uri.Error, uri.SyntaxError](sc.op(), s, synerr.Params{Offset: off, Expected: exp, NeedScheme: true, Matches: isURI, Rule: sc.Rule, Spec: sc.Spec})
 }
 
 // validURIAfter reports whether s, whose first "#" is at hash (or -1), is
@@ -370,21 +385,23 @@ func schemeEnd(s string) int {
 // Validate does once s is a URI of that scheme: it does not check RFC
 // 3986's syntax, nor that s has sc's scheme name.
 func ValidateScheme(sc Scheme, s string) error {
-	return sc.check(s)
+	return sc.check(s, false)
 }
 
-func (sc *Scheme) check(s string) error {
+// check matches s against sc's grammar; isURI says that s is a URI of RFC
+// 3986 (see errorAt).
+func (sc *Scheme) check(s string, isURI bool) error {
 	body, hash := s, strings.IndexByte(s, '#')
 	if hash >= 0 {
 		switch sc.Fragment {
 		case FragmentForbidden:
-			return sc.errorAt(s, hash, fragmentForbidden)
+			return sc.errorAt(s, hash, fragmentForbidden, isURI)
 		case FragmentApart:
 			body = s[:hash]
 		}
 	}
 	if off, exp, ok := sc.run(body); !ok {
-		return sc.errorAt(s, off, exp)
+		return sc.errorAt(s, off, exp, isURI)
 	}
 	return nil
 }

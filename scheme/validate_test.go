@@ -20,7 +20,7 @@ func validateTwoPass(s string) error {
 	if sc == nil || !validGeneric(s) {
 		return validateURI(s)
 	}
-	return sc.check(s)
+	return sc.check(s, false) // the component named by matching the components again
 }
 
 // variants returns s and strings near it where the query and fragment

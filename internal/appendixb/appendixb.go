@@ -4,7 +4,10 @@
 // name the component an offset is in, and to find a password to hide.
 package appendixb
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Parts says where the components of a string are, as Appendix B splits
 // it; -1 marks one that is absent.
@@ -69,11 +72,11 @@ func Component(s string, offset int) string {
 	}
 	if p.Authority >= 0 {
 		a, start := s[p.Authority:p.Path], p.Authority
-		if at := strings.LastIndexByte(a, '@'); at >= 0 {
+		if at := LastIndexByte(a, '@'); at >= 0 {
 			sp = append(sp, span{"userinfo", start + at + 1})
 			a, start = a[at+1:], start+at+1
 		}
-		colon := strings.LastIndexByte(a, ':')
+		colon := LastIndexByte(a, ':')
 		if strings.HasPrefix(a, "[") && colon < strings.IndexByte(a, ']') {
 			colon = -1
 		}
@@ -116,7 +119,7 @@ func PasswordOf(s string, p Parts) (from, to int) { return passwordOf(s, p) }
 
 func passwordOf(s string, p Parts) (from, to int) {
 	from, to = rfcPassword(s, p)
-	f, t := whatwgPassword(s)
+	f, t, _ := whatwgPassword(s)
 	switch {
 	case f >= t:
 	case from >= to:
@@ -134,7 +137,7 @@ func rfcPassword(s string, p Parts) (from, to int) {
 		return 0, 0
 	}
 	a := s[p.Authority:p.Path]
-	at := strings.LastIndexByte(a, '@')
+	at := LastIndexByte(a, '@')
 	if at < 0 {
 		return 0, 0
 	}
@@ -152,8 +155,9 @@ func rfcPassword(s string, p Parts) (from, to int) {
 // authority comes after any number of slashes (at least two without a
 // scheme); for another scheme, after "//". The authority ends at "/",
 // "?" or "#" ("\" too for a special scheme), its userinfo at its last
-// "@".
-func whatwgPassword(s string) (from, to int) {
+// "@". read is how many bytes of s it reads: the password of s[:n] is
+// that of s for every n >= read.
+func whatwgPassword(s string) (from, to, read int) {
 	i := 0
 	for i < len(s) && s[i] <= ' ' {
 		i++
@@ -200,26 +204,21 @@ func whatwgPassword(s string) (from, to int) {
 		slashes++
 	}
 	if !special && slashes != 2 || !hasScheme && slashes < 2 {
-		return 0, 0
+		return 0, 0, min(max(i, j)+1, len(s))
 	}
 	// The authority, its last "@" and the first ":" before it.
-	colon, at := -1, -1
-	for k := i; k < len(s); k++ {
-		c := s[k]
-		if c == '/' || c == '?' || c == '#' || c == '\\' && special {
-			break
-		}
-		switch {
-		case c == '@':
-			at = k
-		case c == ':' && colon < 0:
-			colon = k
-		}
+	end := i + IndexDelim(s[i:], special)
+	read = min(max(j, end)+1, len(s))
+	a := s[i:end]
+	at := LastIndexByte(a, '@')
+	if at < 0 {
+		return 0, 0, read
 	}
-	if at < 0 || colon < 0 || colon > at {
-		return 0, 0
+	colon := strings.IndexByte(a[:at], ':')
+	if colon < 0 {
+		return 0, 0, read
 	}
-	return colon + 1, at
+	return i + colon + 1, i + at, read
 }
 
 // Redact returns s with each byte of its password (see Password) written
@@ -246,4 +245,117 @@ func Mask(s string, from, to int) string {
 	}
 	b.WriteString(s[to:])
 	return b.String()
+}
+
+// Window returns n, how many bytes of s, from its start, the errors of
+// the module read to say what they say of an offset in s, and where the
+// password of s is (Password). Of s[:n] as of s, Split gives the same
+// scheme and authority, and the same components up to the one offset is
+// in (whose end may differ, past offset); Password, Component and the
+// character at offset are the same. With whole, the component offset is
+// in is in s[:n] whole, for its rule to be matched again. n is at most
+// offset plus a character, or the end of the authority (an error must
+// find its password, RFC 3986 §3.2.1, §7.5, and its "@" may come last)
+// or of the scheme, if later, or of the component offset is in, with
+// whole: an error costs in proportion to where it is, not to s.
+func Window(s string, offset int, whole bool) (n, pwFrom, pwTo int) {
+	offset = max(offset, 0)
+	n = offset + utf8.UTFMax
+	// The scheme, up to the first of ":/?#" (its ":" and the two bytes
+	// after, which say whether an authority follows).
+	j := 0
+	for j < len(s) && s[j] != ':' && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+		j++
+	}
+	i := 0
+	if j < len(s) && s[j] == ':' && j > 0 {
+		i = j + 1
+	}
+	n = max(n, j+1, i+2)
+	path := i
+	if strings.HasPrefix(s[i:], "//") {
+		path = authorityEnd(s, i+2)
+		n = max(n, path+1)
+		pwFrom, pwTo = rfcPassword(s, Parts{Authority: i + 2, Path: path})
+	}
+	f, t, read := whatwgPassword(s)
+	n = max(n, read)
+	switch {
+	case f >= t:
+	case pwFrom >= pwTo:
+		pwFrom, pwTo = f, t
+	default:
+		pwFrom, pwTo = min(pwFrom, f), max(pwTo, t)
+	}
+	if whole && offset >= path {
+		// The path ends at the first "?" or "#", the query at the first
+		// "#", the fragment at the end of s.
+		end := path
+		for end < len(s) && s[end] != '?' && s[end] != '#' {
+			end++
+		}
+		if end <= offset && end < len(s) && s[end] == '?' {
+			if k := strings.IndexByte(s[end:], '#'); k >= 0 {
+				end += k
+			} else {
+				end = len(s)
+			}
+		}
+		if end <= offset {
+			end = len(s)
+		}
+		n = max(n, end+1)
+	}
+	return min(n, len(s)), pwFrom, pwTo
+}
+
+// authorityEnd returns where the authority of s that begins at from ends:
+// at the first "/", "?" or "#" (RFC 3986 §3.2), else at the end of s.
+func authorityEnd(s string, from int) int { return from + IndexDelim(s[from:], false) }
+
+// IndexDelim returns the index of the first "/", "?" or "#" in s, or of a
+// "\" too with backslash, the end of an authority (RFC 3986 §3.2; a
+// browser's for a special scheme); len(s) for none. It reads s in blocks
+// that double, with strings.IndexByte, which reads many bytes a step: it
+// reads at most twice as far as the delimiter. The first bytes, where an
+// authority mostly ends, it reads one at a time.
+func IndexDelim(s string, backslash bool) int {
+	const first = 32
+	for k := 0; k < min(len(s), first); k++ {
+		if c := s[k]; c == '/' || c == '?' || c == '#' || c == '\\' && backslash {
+			return k
+		}
+	}
+	for start, size := first, 64; start < len(s); start, size = start+size, min(2*size, 4096) {
+		b := s[start:min(len(s), start+size)]
+		end := len(b)
+		for _, c := range [...]byte{'/', '?', '#', '\\'} {
+			if c == '\\' && !backslash {
+				break
+			}
+			if k := strings.IndexByte(b[:end], c); k >= 0 {
+				end = k
+			}
+		}
+		if end < len(b) {
+			return start + end
+		}
+	}
+	return len(s)
+}
+
+// LastIndexByte is strings.LastIndexByte, which reads a byte a step,
+// made to read many: it looks for c in blocks from the end with
+// strings.IndexByte, and reads a byte a step only in the block that
+// holds the last c.
+func LastIndexByte(s string, c byte) int {
+	const block = 256
+	for end := len(s); end > 0; {
+		start := max(0, end-block)
+		if strings.IndexByte(s[start:end], c) >= 0 {
+			return start + strings.LastIndexByte(s[start:end], c)
+		}
+		end = start
+	}
+	return -1
 }

@@ -71,3 +71,41 @@ func TestRedact(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexDelimLastIndexByte checks the two scans that read many bytes a
+// step against a byte at a time, at lengths and places about the ends of
+// their blocks.
+func TestIndexDelimLastIndexByte(t *testing.T) {
+	for _, n := range []int{0, 1, 63, 64, 65, 191, 192, 193, 255, 256, 257, 1000, 5000, 9000} {
+		for _, at := range []int{-1, 0, 1, 62, 63, 64, 65, 191, 192, 255, 256, 257, 4000, 8999} {
+			if at >= n {
+				continue
+			}
+			for _, c := range []byte{'/', '?', '#', '\\', '@'} {
+				b := []byte(strings.Repeat("a:", n/2+1)[:n])
+				if at >= 0 {
+					b[at] = c
+					if at+3 < n {
+						b[at+3] = c
+					}
+				}
+				s := string(b)
+				for _, backslash := range []bool{false, true} {
+					want := len(s)
+					for k := 0; k < len(s); k++ {
+						if s[k] == '/' || s[k] == '?' || s[k] == '#' || backslash && s[k] == '\\' {
+							want = k
+							break
+						}
+					}
+					if got := IndexDelim(s, backslash); got != want {
+						t.Errorf("IndexDelim(%d bytes, %c at %d, %v) = %d, want %d", n, c, at, backslash, got, want)
+					}
+				}
+				if got, want := LastIndexByte(s, c), strings.LastIndexByte(s, c); got != want {
+					t.Errorf("LastIndexByte(%d bytes, %c at %d) = %d, want %d", n, c, at, got, want)
+				}
+			}
+		}
+	}
+}

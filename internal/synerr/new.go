@@ -68,6 +68,11 @@ type Params struct {
 	// NeedScheme says that the input should be a URI: its component is
 	// "scheme" when it has none.
 	NeedScheme bool
+	// Matches says that the input matches RFC 3986's URI-reference (URI,
+	// with NeedScheme), as an input a scheme's grammar refuses may: each
+	// of its components matches its rule on its own, and ByRule names the
+	// one the offset is in without matching them again.
+	Matches bool
 	// Nodes, when not nil, are the nodes of the grammar the parser's
 	// failure is inside (machine.Error.Nodes): for ByRule and ByPlace
 	// the component is then named from them (see FromNodes), and no
@@ -116,29 +121,36 @@ func New[E ~Wrapper, S ~Leaf, PS interface {
 }](op, input string, p Params) *E {
 	var l Leaf
 	l.Offset = p.Offset
-	var pwFrom, pwTo int
+	// Only the window of the input that decides the error is read (see
+	// appendixb.Window): the whole of the component the offset is in
+	// where validators run again on it.
+	n, pwFrom, pwTo := appendixb.Window(input, p.Offset, p.Naming == ByRule && !p.Matches && !components(p.Nodes))
+	t := input[:n]
+	var buf [7]span
+	var sp []span
 	switch {
 	case p.Naming != Given && p.Nodes != nil:
-		parts := appendixb.Split(input)
-		pwFrom, pwTo = appendixb.PasswordOf(input, parts)
+		parts := appendixb.Split(t)
+		sp = splitParts(t, parts, buf[:0])
 		var ok bool
-		if l.Component, ok = fromNodes(input, parts, p.Offset, p.Nodes, p.NeedScheme); !ok {
-			var buf [7]span
-			l.Component = componentOf(splitParts(input, parts, buf[:0]), p.Offset, p.NeedScheme)
+		if l.Component, ok = fromNodes(t, parts, sp, p.Offset, p.Nodes, p.NeedScheme); !ok {
+			l.Component = componentOf(sp, p.Offset, p.NeedScheme)
 		}
 	case p.Naming == ByRule:
-		l.Component, pwFrom, pwTo = analyze(input, p.Offset, p.NeedScheme)
+		sp = splitParts(t, appendixb.Split(t), buf[:0])
+		if p.Matches && (!p.NeedScheme || sp[0].name == "scheme") {
+			l.Component = placeOf(sp, p.Offset)
+		} else {
+			l.Component = componentOf(sp, p.Offset, p.NeedScheme)
+		}
 	case p.Naming == ByPlace:
-		parts := appendixb.Split(input)
-		if p.NeedScheme && parts.Scheme < 0 {
+		if p.NeedScheme && appendixb.Split(t).Scheme < 0 {
 			l.Component = "scheme"
 		} else {
-			l.Component = appendixb.Component(input, p.Offset)
+			l.Component = appendixb.Component(t, p.Offset)
 		}
-		pwFrom, pwTo = appendixb.PasswordOf(input, parts)
 	default:
 		l.Component = p.Component
-		pwFrom, pwTo = appendixb.Password(input)
 	}
 	if p.OwnPassword {
 		pwFrom, pwTo = p.PasswordFrom, p.PasswordTo
@@ -168,13 +180,33 @@ func New[E ~Wrapper, S ~Leaf, PS interface {
 	l.Expected = list[:len(list):len(list)]
 	l.Reason, l.Rule, l.Spec, l.UTF8, l.Err = p.Reason, p.Rule, p.Spec, p.UTF8, p.Err
 	if l.Reason == "" {
-		if r := Plain(b.reason[:0], shown, &l); len(r) > 0 {
+		if pwFrom < pwTo {
+			// The words are of the input as shown, its password hidden,
+			// which may split otherwise: a "/" of the password is an "x".
+			n, _, _ = appendixb.Window(shown, p.Offset, false)
+			sp = nil
+		}
+		if sp == nil {
+			sp = splitComponents(shown[:n], buf[:0])
+		}
+		if r := plain(b.reason[:0], shown[:n], &l, sp); len(r) > 0 {
 			l.Reason = unsafe.String(&r[0], len(r))
 		}
 	}
 	b.s = S(l)
 	b.e = E(Wrapper{Op: op, Input: shown, Err: PS(&b.s)})
 	return &b.e
+}
+
+// components reports whether nodes, the nodes of a parser's failure,
+// name components alone, from which FromNodes names the error's.
+func components(nodes []string) bool {
+	for _, n := range nodes {
+		if _, ok := nodeComponent(n); !ok {
+			return false
+		}
+	}
+	return len(nodes) > 0
 }
 
 // InvalidUTF8 reports whether found, the Found of an error, is a byte

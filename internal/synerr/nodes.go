@@ -8,27 +8,38 @@ import (
 	"github.com/abnf-uri/uri/internal/chars"
 )
 
-// component is the component of a URI reference a node of a generated
-// parser (abnf gen -nodes) stands for: its rule name in RFC 3986, RFC
-// 3987 (the "i" names) or RFC 6874 (ZoneID, inside the host). "" is a
-// failure outside every node, which in a URI reference is the path or a
-// delimiter next to it. The authority stands for its three components
-// (see FromNodes).
-var component = map[string]string{
-	"":           "path",
-	"scheme":     "scheme",
-	"authority":  "authority",
-	"iauthority": "authority",
-	"userinfo":   "userinfo",
-	"iuserinfo":  "userinfo",
-	"host":       "host",
-	"ihost":      "host",
-	"ZoneID":     "host",
-	"port":       "port",
-	"query":      "query",
-	"iquery":     "query",
-	"fragment":   "fragment",
-	"ifragment":  "fragment",
+// nodeComponent is the component of a URI reference a node of a generated
+// parser (abnf gen -nodes) stands for, and whether it stands for one: its
+// rule name in RFC 3986, RFC 3987 (the "i" names) or RFC 6874 (ZoneID,
+// inside the host). "" is a failure outside every node, which in a URI
+// reference is the path or a delimiter next to it. The authority stands
+// for its three components (see FromNodes).
+func nodeComponent(node string) (string, bool) {
+	switch node {
+	case "":
+		return "path", true
+	case "scheme":
+		return "scheme", true
+	case "authority", "iauthority":
+		return "authority", true
+	case "userinfo", "iuserinfo":
+		return "userinfo", true
+	case "host", "ihost", "ZoneID":
+		return "host", true
+	case "port":
+		return "port", true
+	case "query", "iquery":
+		return "query", true
+	case "fragment", "ifragment":
+		return "fragment", true
+	}
+	return "", false
+}
+
+// component is nodeComponent's name alone.
+func component(node string) string {
+	c, _ := nodeComponent(node)
+	return c
 }
 
 // FromNodes names the component of s, no URI reference (no URI when
@@ -61,10 +72,16 @@ var component = map[string]string{
 // ok is false when nodes names a node that is no component: then the
 // caller names it otherwise.
 func FromNodes(s string, offset int, nodes []string, needScheme bool) (name string, ok bool) {
-	return fromNodes(s, appendixb.Split(s), offset, nodes, needScheme)
+	n, _, _ := appendixb.Window(s, offset, false)
+	s = s[:n]
+	p := appendixb.Split(s)
+	var buf [7]span
+	return fromNodes(s, p, splitParts(s, p, buf[:0]), offset, nodes, needScheme)
 }
 
-func fromNodes(s string, p appendixb.Parts, offset int, nodes []string, needScheme bool) (string, bool) {
+// fromNodes is FromNodes of s, which appendixb.Split split into p and
+// splitParts into sp.
+func fromNodes(s string, p appendixb.Parts, sp []span, offset int, nodes []string, needScheme bool) (string, bool) {
 	if needScheme && p.Scheme < 0 {
 		return "scheme", true
 	}
@@ -72,12 +89,10 @@ func fromNodes(s string, p appendixb.Parts, offset int, nodes []string, needSche
 		return "", false
 	}
 	for _, n := range nodes {
-		if _, ok := component[n]; !ok {
+		if _, ok := nodeComponent(n); !ok {
 			return "", false
 		}
 	}
-	var buf [7]span
-	sp := splitParts(s, p, buf[:0])
 	place := placeOf(sp, offset)
 	// A failure one or two bytes after a "%" is in its escape (RFC 3986
 	// §2.1: "%" HEXDIG HEXDIG), which is in the component the "%" is in:
@@ -97,10 +112,10 @@ func fromNodes(s string, p appendixb.Parts, offset int, nodes []string, needSche
 	// for any of its components only where no thread is in one of them.
 	split := false
 	for _, n := range nodes {
-		split = split || inAuthority(component[n])
+		split = split || inAuthority(component(n))
 	}
 	for _, n := range nodes {
-		c := component[n]
+		c := component(n)
 		if c == place || c == "authority" && !split && inAuthority(place) || place == "userinfo" && (c == "host" || c == "port") {
 			// (A host or port where Appendix B has a userinfo: the
 			// parser ended the userinfo at an "@" before the last.)
@@ -113,7 +128,7 @@ func fromNodes(s string, p appendixb.Parts, offset int, nodes []string, needSche
 	noAt := p.Authority >= 0 && !strings.Contains(s[p.Authority:p.Path], "@")
 	first := "authority"
 	for _, n := range nodes {
-		if c := component[n]; c != "userinfo" || !noAt {
+		if c := component(n); c != "userinfo" || !noAt {
 			first = c
 			break
 		}

@@ -20,6 +20,11 @@ type clue struct {
 	inPassword bool
 	utf8       bool   // code points, read as UTF-8 (Leaf.UTF8)
 	rule       string // the rule matched where not RFC 3986's (Leaf.Rule)
+	// host is the host of input as RFC 3986 Appendix B splits it
+	// (splitComponents), "" for none, and hostAt where it begins, -1
+	// for none.
+	host   string
+	hostAt int
 }
 
 // A plainRule says in plain words what is wrong in a common case, for a
@@ -134,6 +139,22 @@ var plainRules = [...]plainRule{
 	}},
 }
 
+// newClue is the clue of l, an error in s, which splitComponents split
+// into sp.
+func newClue(s string, l *Leaf, sp []span) clue {
+	c := clue{input: s, offset: l.Offset, component: l.Component, found: l.Found, expected: l.Expected, inPassword: l.InPassword, utf8: l.UTF8, rule: l.Rule, hostAt: -1}
+	for _, x := range sp {
+		if x.name == "host" {
+			c.host, c.hostAt = x.text, x.end-len(x.text)
+			break
+		}
+	}
+	if c.inPassword {
+		c.found = ""
+	}
+	return c
+}
+
 // Plain appends to b the words of the first plain rule that applies to
 // l, an error in s: the Reason New gives an error that has none, so that
 // every package's messages say the same of the same mistake. It appends
@@ -141,10 +162,13 @@ var plainRules = [...]plainRule{
 // said (l.InPassword), nor is the password read: s is the input as the
 // error shows it.
 func Plain(b []byte, s string, l *Leaf) []byte {
-	c := clue{input: s, offset: l.Offset, component: l.Component, found: l.Found, expected: l.Expected, inPassword: l.InPassword, utf8: l.UTF8, rule: l.Rule}
-	if c.inPassword {
-		c.found = ""
-	}
+	var buf [7]span
+	return plain(b, s, l, splitComponents(s, buf[:0]))
+}
+
+// plain is Plain of s, which splitComponents split into sp.
+func plain(b []byte, s string, l *Leaf, sp []span) []byte {
+	c := newClue(s, l, sp)
 	for i := range plainRules {
 		if r := &plainRules[i]; r.applies(c) {
 			return r.say(b, c)
@@ -194,12 +218,4 @@ func uriChar(found string) bool {
 
 // hostOf returns the host of c's input, as RFC 3986 Appendix B splits it
 // (splitComponents), and where it begins; "" and -1 for none.
-func hostOf(c clue) (string, int) {
-	var buf [7]span
-	for _, sp := range splitComponents(c.input, buf[:0]) {
-		if sp.name == "host" {
-			return sp.text, sp.end - len(sp.text)
-		}
-	}
-	return "", -1
-}
+func hostOf(c clue) (string, int) { return c.host, c.hostAt }

@@ -9,7 +9,8 @@ import (
 
 // ruleOf names the plain rule that applies to l, an error in s, or "".
 func ruleOf(s string, l *Leaf) string {
-	c := clue{input: s, offset: l.Offset, component: l.Component, found: l.Found, expected: l.Expected, inPassword: l.InPassword, utf8: l.UTF8}
+	var buf [7]span
+	c := newClue(s, l, splitComponents(s, buf[:0]))
 	for i := range plainRules {
 		if plainRules[i].applies(c) {
 			return plainRules[i].name

@@ -156,7 +156,7 @@ func splitParts(s string, p appendixb.Parts, out []span) []span {
 	if p.Authority >= 0 {
 		a, e := p.Authority, p.Path
 		start := a - 2 // "//" goes with the first component
-		if j := strings.LastIndexByte(s[a:e], '@'); j >= 0 {
+		if j := appendixb.LastIndexByte(s[a:e], '@'); j >= 0 {
 			out = append(out, span{"userinfo", start, a + j + 1, s[a : a+j]})
 			a += j + 1
 			start = a
@@ -166,7 +166,7 @@ func splitParts(s string, p appendixb.Parts, out []span) []span {
 			if j := strings.IndexByte(s[a:e], ']'); j >= 0 && a+j+1 < e && s[a+j+1] == ':' {
 				port = a + j + 1
 			}
-		} else if j := strings.LastIndexByte(s[a:e], ':'); j >= 0 {
+		} else if j := appendixb.LastIndexByte(s[a:e], ':'); j >= 0 {
 			port = a + j
 		}
 		hostEnd := e
@@ -225,6 +225,8 @@ func validComponent(name, text string) bool {
 //     absolute-URI, which has no fragment: fragment), or, at the end of
 //     s, the last one.
 func Component(s string, offset int, needScheme bool) string {
+	n, _, _ := appendixb.Window(s, offset, true)
+	s = s[:n]
 	var buf [7]span
 	return componentOf(splitComponents(s, buf[:0]), offset, needScheme)
 }
