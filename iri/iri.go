@@ -37,9 +37,11 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	uriast "github.com/abnf-uri/uri/ast"
 	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/iri/internal/ast"
 	"github.com/abnf-uri/uri/iri/internal/parser"
+	uriparser "github.com/abnf-uri/uri/parser"
 )
 
 // IRI is a parsed IRI reference: an IRI (RFC 3987 §2.2, IRI) or a
@@ -60,6 +62,9 @@ type IRI struct {
 // does not allow there, or at the first byte of invalid UTF-8. Parse
 // allocates nothing for a valid s.
 func Parse(s string) (IRI, error) {
+	if i, _, ok := parseASCII(s); ok {
+		return i, nil
+	}
 	ref.CountParse()
 	var sp ast.Spans
 	if err := parser.FindIRIReference(s, &sp); err != nil {
@@ -68,15 +73,60 @@ func Parse(s string) (IRI, error) {
 	return fromSpans(s, &sp), nil
 }
 
+// parseASCII parses s as a URI reference (RFC 3986 §4.1), with package
+// uri's parser, when s is ASCII, and reports whether it is one. An ASCII
+// string is an IRI reference exactly when it is a URI reference, with the
+// same components: RFC 3987 §2.2 adds to the rules of RFC 3986 only
+// ucschar and iprivate, code points beyond ASCII, each where unreserved
+// (or, for iprivate, any pchar) is allowed already. The URI's automaton
+// has no states for those and reads ASCII faster. The error of an s that
+// is none is the IRI's grammar's to say.
+func parseASCII(s string) (i IRI, ascii, ok bool) {
+	if !isASCII(s) {
+		return IRI{}, false, false
+	}
+	ref.CountParse()
+	if fail, _, _ := uriparser.FindURIReferenceAt(s, (*uriast.Spans)(&i.r.Sp)); fail >= 0 {
+		return IRI{}, true, false
+	}
+	if s == "" {
+		return IRI{}, true, true
+	}
+	i.r.S = s
+	return i, true, true
+}
+
+// isASCII reports whether s is ASCII alone, eight bytes at a time.
+func isASCII(s string) bool {
+	for len(s) >= 8 {
+		v := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		if v&0x8080808080808080 != 0 {
+			return false
+		}
+		s = s[8:]
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 // ParseIRI parses s as an IRI (RFC 3987 §2.2, IRI): an IRI reference with
 // a scheme. Its error is Parse's, with Op "parse IRI".
 func ParseIRI(s string) (IRI, error) {
-	ref.CountParse()
-	var sp ast.Spans
-	if parser.FindIRIReference(s, &sp) == nil {
-		if i := fromSpans(s, &sp); i.IsAbsolute() {
-			return i, nil
+	i, ascii, ok := parseASCII(s)
+	if !ascii {
+		ref.CountParse()
+		var sp ast.Spans
+		if parser.FindIRIReference(s, &sp) == nil {
+			i, ok = fromSpans(s, &sp), true
 		}
+	}
+	if ok && i.IsAbsolute() {
+		return i, nil
 	}
 	// The rule's own automaton says where s stops being an IRI, and what
 	// the rule expects there.
