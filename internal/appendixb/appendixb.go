@@ -350,6 +350,9 @@ func IndexDelim(s string, backslash bool) int {
 // holds the last c.
 func LastIndexByte(s string, c byte) int {
 	const block = 256
+	if len(s) <= 32 {
+		return strings.LastIndexByte(s, c)
+	}
 	for end := len(s); end > 0; {
 		start := max(0, end-block)
 		if strings.IndexByte(s[start:end], c) >= 0 {
