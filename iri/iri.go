@@ -33,8 +33,10 @@
 package iri
 
 import (
+	"encoding/binary"
 	"net/netip"
 	"strings"
+	"unsafe"
 
 	"github.com/abnf-uri/uri"
 	uriast "github.com/abnf-uri/uri/ast"
@@ -61,9 +63,18 @@ type IRI struct {
 // being one: at a character the grammar
 // does not allow there, or at the first byte of invalid UTF-8. Parse
 // allocates nothing for a valid s.
-func Parse(s string) (IRI, error) {
-	if i, _, ok := parseASCII(s); ok {
-		return i, nil
+func Parse(s string) (i IRI, err error) {
+	// As parseASCII, in place: the record is written where it is
+	// returned.
+	if isASCII(s) {
+		ref.CountParse()
+		if fail, _, _ := uriparser.FindURIReferenceAt(s, (*uriast.Spans)(&i.r.Sp)); fail < 0 {
+			if s == "" {
+				return IRI{}, nil
+			}
+			i.r.S = s
+			return i, nil
+		}
 	}
 	ref.CountParse()
 	var sp ast.Spans
@@ -96,18 +107,24 @@ func parseASCII(s string) (i IRI, ascii, ok bool) {
 	return i, true, true
 }
 
-// isASCII reports whether s is ASCII alone, eight bytes at a time.
+// isASCII reports whether s is ASCII alone, sixteen bytes a step.
 func isASCII(s string) bool {
-	for len(s) >= 8 {
-		v := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-		if v&0x8080808080808080 != 0 {
+	const high = 0x8080808080808080
+	b := unsafe.Slice(unsafe.StringData(s), len(s))
+	for len(b) >= 16 {
+		if (binary.LittleEndian.Uint64(b)|binary.LittleEndian.Uint64(b[8:]))&high != 0 {
 			return false
 		}
-		s = s[8:]
+		b = b[16:]
 	}
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
+	if len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b)&high != 0 {
+			return false
+		}
+		b = b[8:]
+	}
+	for _, c := range b {
+		if c >= 0x80 {
 			return false
 		}
 	}
