@@ -118,25 +118,32 @@ func (r *Ref) PathSpan() (pos, end int, k PathKind) {
 	if r.S == "" {
 		return 0, 0, PathEmpty
 	}
+	pos, end = r.pathBounds()
+	return pos, end, PathKindOf(r.Sp[2*Scheme+1] >= 0, r.Sp[2*Authority+1] >= 0, r.S[pos:end])
+}
+
+// pathBounds is where PathSpan says r's path is, for a non-empty r.S.
+func (r *Ref) pathBounds() (pos, end int) {
 	end = len(r.S)
 	if q := r.Sp[2*Query]; q >= 0 {
 		end = int(q) - 1
 	} else if f := r.Sp[2*Fragment]; f >= 0 {
 		end = int(f) - 1
 	}
-	scheme, authority := r.Sp[2*Scheme+1], r.Sp[2*Authority+1]
-	switch {
-	case authority >= 0:
+	if authority := r.Sp[2*Authority+1]; authority >= 0 {
 		pos = int(authority)
-	case scheme >= 0:
+	} else if scheme := r.Sp[2*Scheme+1]; scheme >= 0 {
 		pos = int(scheme) + 1
 	}
-	return pos, end, PathKindOf(scheme >= 0, authority >= 0, r.S[pos:end])
+	return pos, end
 }
 
 // Path returns r's path.
 func (r *Ref) Path() string {
-	pos, end, _ := r.PathSpan()
+	if r.S == "" {
+		return ""
+	}
+	pos, end := r.pathBounds()
 	return r.S[pos:end]
 }
 

@@ -24,6 +24,94 @@ import (
 // more than 256 bytes with dot segments); none at all when the target is
 // the reference or the base itself.
 func Resolve(u, ref Ref) Ref {
+	if t, ok := resolveSuffix(&u, &ref); ok {
+		return t
+	}
+	return resolve(u, ref)
+}
+
+// resolveSuffix is Resolve where the target is a head of the base's
+// text, then the whole reference, and reports whether it is: where the
+// reference has no scheme and no dot segment to remove, and is a
+// network-path reference ("//g/x", after the base's scheme), or, against
+// a base with an authority, an absolute path ("/g", after the base's
+// authority), a relative path ("g", after the base's path up to its last
+// "/", or a "/" for an empty one: §5.2.3's merge), a query ("?y", after
+// the base's path), a fragment ("#s", after the base's query) or nothing
+// (§5.2.2). Then no part of the target needs what PathFix adds, and the
+// text is made in one allocation and a copy or two: the base's record
+// holds for the head, the reference's, moved, for the rest.
+func resolveSuffix(u, ref *Ref) (Ref, bool) {
+	if ref.Has(Scheme) {
+		return Ref{}, false
+	}
+	rp := ref.Path()
+	var head int   // the base's text kept: u.S[:head]
+	var mid string // what comes between it and the reference
+	keep := Port   // the last component of the base the target keeps
+	switch {
+	case ref.Has(Authority):
+		if HasDotSegment(rp) {
+			return Ref{}, false
+		}
+		keep = Scheme
+		if e := u.Sp[2*Scheme+1]; e >= 0 && u.S != "" {
+			head = int(e) + 1
+		}
+	case !u.Has(Authority):
+		return Ref{}, false
+	case rp != "" && rp[0] == '/':
+		if HasDotSegment(rp) {
+			return Ref{}, false
+		}
+		head, _ = u.pathBounds()
+	case rp != "":
+		pos, end := u.pathBounds()
+		bp := u.S[pos:end]
+		if bp == "" {
+			mid = "/"
+		} else if HasDotSegment(bp) {
+			// The merged path's dir (§5.2.3) is bp up to its last "/": a dot
+			// segment of bp after it is not in it, but a shortcut need not
+			// take every case.
+			return Ref{}, false
+		}
+		head = pos + strings.LastIndexByte(bp, '/') + 1
+		if HasDotSegment(rp) {
+			return Ref{}, false
+		}
+	case ref.Has(Query):
+		_, head = u.pathBounds() // the base's path, the reference's query
+	default:
+		// The base's path and query, the reference's fragment, if any.
+		head, keep = len(u.S), Query
+		if f := u.Sp[2*Fragment]; f >= 0 {
+			head = int(f) - 1
+		}
+		if !ref.Has(Fragment) && head == len(u.S) {
+			return *u, true // the base document
+		}
+	}
+	b := make([]byte, head+len(mid)+len(ref.S))
+	copy(b, u.S[:head])
+	copy(b[head:], mid)
+	copy(b[head+len(mid):], ref.S)
+	t := Ref{S: BytesString(b), Sp: u.Sp}
+	if u.S == "" {
+		t.Sp = NoSpans // the empty reference records nothing
+	}
+	d := head + len(mid)
+	for c := keep + 1; c < numComponents; c++ {
+		t.Clear(c)
+		if pos, end, ok := ref.Span(c); ok {
+			t.Set(c, d+pos, d+end)
+		}
+	}
+	return t, true
+}
+
+// resolve is Resolve, component by component.
+func resolve(u, ref Ref) Ref {
 	base := &u
 	refHasScheme := ref.Has(Scheme)
 
@@ -248,18 +336,16 @@ func RemoveDotSegmentsInPlace(b []byte) []byte {
 
 // HasDotSegment reports whether the path p has a complete "." or ".."
 // segment, the only thing remove_dot_segments changes. A dot segment
-// begins the path or follows a "/", and "/." is rare in paths.
+// begins the path or follows a "/"; paths hold few dots, which
+// strings.IndexByte finds many bytes a step.
 func HasDotSegment(p string) bool {
-	if p != "" && p[0] == '.' && dotSegmentAt(p, 0) {
-		return true
-	}
-	for i := 0; ; {
-		j := strings.Index(p[i:], "/.")
+	for i := 0; ; i++ {
+		j := strings.IndexByte(p[i:], '.')
 		if j < 0 {
 			return false
 		}
-		i += j + 1
-		if dotSegmentAt(p, i) {
+		i += j
+		if (i == 0 || p[i-1] == '/') && dotSegmentAt(p, i) {
 			return true
 		}
 	}
