@@ -39,8 +39,8 @@ func Resolve(u, ref Ref) Ref {
 // "/", or a "/" for an empty one: §5.2.3's merge), a query ("?y", after
 // the base's path), a fragment ("#s", after the base's query) or nothing
 // (§5.2.2). Then no part of the target needs what PathFix adds, and the
-// text is made in one allocation and a copy or two: the base's record
-// holds for the head, the reference's, moved, for the rest.
+// text is one concatenation: the base's record holds for the head, the
+// reference's, moved, for the rest.
 func resolveSuffix(u, ref *Ref) (Ref, bool) {
 	if ref.Has(Scheme) {
 		return Ref{}, false
@@ -92,11 +92,8 @@ func resolveSuffix(u, ref *Ref) (Ref, bool) {
 			return *u, true // the base document
 		}
 	}
-	b := make([]byte, head+len(mid)+len(ref.S))
-	copy(b, u.S[:head])
-	copy(b[head:], mid)
-	copy(b[head+len(mid):], ref.S)
-	t := Ref{S: BytesString(b), Sp: u.Sp}
+	// One allocation, which the runtime does not zero first.
+	t := Ref{S: u.S[:head] + mid + ref.S, Sp: u.Sp}
 	if u.S == "" {
 		t.Sp = NoSpans // the empty reference records nothing
 	}
