@@ -77,13 +77,13 @@ test-beam:
 generate:
 	$(GO) generate ./...
 
-# Benchmarks on ../shared/data/urls, with ratios to net/url from the same
-# run; benchstat summarizes the repeated runs. Then package template
-# against github.com/yosida95/uritemplate/v3 on RFC 6570's examples, in
-# the module of its own template/internal/bench, which the library's
-# go.mod does not require.
+# Benchmarks on ../shared/data/urls, with ratios to net/url and to a
+# byte-table loop from the same run; benchstat summarizes the repeated
+# runs. Then package template against github.com/yosida95/uritemplate/v3
+# on RFC 6570's examples, in the module of its own
+# template/internal/bench, which the library's go.mod does not require.
 bench:
-	$(GO) test -run '^$$' -bench 'Corpus|Adversarial|Resolve|RemoveDotSegments' -benchmem -count $(BENCHCOUNT) . | tee bench.txt
+	$(GO) test -run '^$$' -bench 'Corpus|Adversarial|Resolve|RemoveDotSegments|InvalidLines' -benchmem -count $(BENCHCOUNT) . | tee bench.txt
 	$(BENCHSTAT) bench.txt
 	$(GO) run ./internal/benchratio < bench.txt
 	$(GO) test -run '^$$' -bench 'Corpus' -benchmem -count $(BENCHCOUNT) ./iri ./scheme | tee bench-iri-scheme.txt

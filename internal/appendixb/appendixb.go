@@ -253,11 +253,12 @@ func Mask(s string, from, to int) string {
 // scheme and authority, and the same components up to the one offset is
 // in (whose end may differ, past offset); Password, Component and the
 // character at offset are the same. With whole, the component offset is
-// in is in s[:n] whole, for its rule to be matched again. n is at most
-// offset plus a character, or the end of the authority (an error must
-// find its password, RFC 3986 §3.2.1, §7.5, and its "@" may come last)
-// or of the scheme, if later, or of the component offset is in, with
-// whole: an error costs in proportion to where it is, not to s.
+// in is in s[:n] whole, for its rule to be matched again. n is the
+// largest of: offset plus a character; the end of the scheme and of the
+// authority, as Appendix B and as a browser read them (an error must
+// find the password it hides, RFC 3986 §3.2.1, §7.5, and its "@" may
+// come last); with whole, the end of the component offset is in. An
+// error costs in proportion to where it is, not to the length of s.
 func Window(s string, offset int, whole bool) (n, pwFrom, pwTo int) {
 	offset = max(offset, 0)
 	n = offset + utf8.UTFMax

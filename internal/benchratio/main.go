@@ -7,7 +7,8 @@
 // BenchmarkTemplate (template/internal/bench) package template's over
 // yosida95/uritemplate's; for BenchmarkAdversarial and
 // BenchmarkRemoveDotSegments the time for 1 MB over the time for 100 KB
-// (10 is linear), and for BenchmarkAdversarialError too (1 is flat).
+// (10 is linear), and for BenchmarkAdversarialError too (1 is flat); for
+// BenchmarkInvalidLines the time for an invalid line over a valid one's.
 package main
 
 import (
@@ -71,6 +72,12 @@ func main() {
 		ratios(g.group, g.bases, g.title, order, mean, maxAllocs)
 	}
 	resolveRatios(order, mean)
+	if inv, ok := mean("InvalidLines/invalid/parse"); ok {
+		if val, ok := mean("InvalidLines/valid/parse"); ok {
+			fmt.Println("InvalidLines: Parse's time for a corpus line that is no URI reference (an error) over a valid line's")
+			fmt.Printf("  %-42s %6.3f×\n", "invalid/parse", inv/val)
+		}
+	}
 }
 
 // ratios prints, for each implementation of a group of benchmarks, its
