@@ -66,20 +66,19 @@ func resolveSuffix(u, ref *Ref) (Ref, bool) {
 		}
 		head, _ = u.pathBounds()
 	case rp != "":
-		pos, end := u.pathBounds()
-		bp := u.S[pos:end]
-		if bp == "" {
-			mid = "/"
-		} else if HasDotSegment(bp) {
-			// The merged path's dir (§5.2.3) is bp up to its last "/": a dot
-			// segment of bp after it is not in it, but a shortcut need not
-			// take every case.
-			return Ref{}, false
-		}
-		head = pos + strings.LastIndexByte(bp, '/') + 1
 		if HasDotSegment(rp) {
 			return Ref{}, false
 		}
+		// The merged path (§5.2.3): the base's path up to its last "/",
+		// or "/" for an empty one, then the reference's.
+		pos, end := u.pathBounds()
+		dir := u.S[pos : pos+strings.LastIndexByte(u.S[pos:end], '/')+1]
+		if pos == end {
+			mid = "/"
+		} else if HasDotSegment(dir) {
+			return Ref{}, false
+		}
+		head = pos + len(dir)
 	case ref.Has(Query):
 		_, head = u.pathBounds() // the base's path, the reference's query
 	default:
