@@ -24,11 +24,14 @@ import (
 var (
 	line   = regexp.MustCompile(`^Benchmark(\w+)/(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op`)
 	allocs = regexp.MustCompile(`\s(\d+) allocs/op`)
+	perURL = regexp.MustCompile(`\s([\d.]+) ns/url`)
 )
 
 func main() {
 	sum := map[string]float64{}
 	n := map[string]int{}
+	urlSum := map[string]float64{} // the ns/url metric, where reported
+	urlN := map[string]int{}
 	maxAllocs := map[string]int{} // the most allocations per op seen, -1 for none reported
 	var order []string
 	sc := bufio.NewScanner(os.Stdin)
@@ -44,6 +47,11 @@ func main() {
 		}
 		sum[key] += v
 		n[key]++
+		if u := perURL.FindStringSubmatch(sc.Text()); u != nil {
+			x, _ := strconv.ParseFloat(u[1], 64)
+			urlSum[key] += x
+			urlN[key]++
+		}
 		if a := allocs.FindStringSubmatch(sc.Text()); a != nil && maxAllocs[key] >= 0 {
 			c, _ := strconv.Atoi(a[1])
 			maxAllocs[key] = max(maxAllocs[key], c)
@@ -72,8 +80,15 @@ func main() {
 		ratios(g.group, g.bases, g.title, order, mean, maxAllocs)
 	}
 	resolveRatios(order, mean)
-	if inv, ok := mean("InvalidLines/invalid/parse"); ok {
-		if val, ok := mean("InvalidLines/valid/parse"); ok {
+	// Per line: the two sets of lines differ in size.
+	perLine := func(k string) (float64, bool) {
+		if urlN[k] == 0 {
+			return 0, false
+		}
+		return urlSum[k] / float64(urlN[k]), true
+	}
+	if inv, ok := perLine("InvalidLines/invalid/parse"); ok {
+		if val, ok := perLine("InvalidLines/valid/parse"); ok {
 			fmt.Println("InvalidLines: Parse's time for a corpus line that is no URI reference (an error) over a valid line's")
 			fmt.Printf("  %-42s %6.3f×\n", "invalid/parse", inv/val)
 		}
