@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"strings"
 
+	"github.com/abnf-uri/uri/internal/chars"
 	fileparser "github.com/abnf-uri/uri/internal/fileparse/strict/parser"
 	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/internal/schemes"
@@ -210,16 +211,29 @@ func validateGeneric(s string) error {
 	if schemeEnd(s) >= 0 || expectSchemeRest == "" {
 		return validateURI(s)
 	}
-	off := len(s)
-	ref.CountParse()
-	if e, ok := parser.ValidateScheme(s).(*parser.Error); ok {
-		off = e.Offset
-	}
+	off := schemeFail(s)
 	exp := expectSchemeRest
 	if off == 0 {
 		exp = expectScheme
 	}
 	return genericError(s, off, exp)
+}
+
+// schemeFail returns where s stops matching RFC 3986's scheme rule,
+// "ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )" (§3.1), as its automaton
+// stops: at the first byte if it is no letter, else at the first byte
+// after it that is no scheme character; len(s) where all of s matches. It
+// reads the bytes once, from a table, and builds no error.
+func schemeFail(s string) int {
+	if s == "" || !('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') {
+		return 0
+	}
+	for i := 1; i < len(s); i++ {
+		if !chars.IsSchemeChar(s[i]) {
+			return i
+		}
+	}
+	return len(s)
 }
 
 // validateURI is validateGeneric by RFC 3986's parser.

@@ -26,7 +26,9 @@ func TestParseCounts(t *testing.T) {
 		{"mailto", func() { scheme.Validate("mailto:a@example.com") }, 2},
 		{"tel", func() { scheme.Validate("tel:+1-201-555-0123") }, 2},
 		{"unregistered", func() { scheme.Validate("x-foo:a") }, 1},
-		{"no URI", func() { scheme.Validate("a b") }, 1},
+		// No scheme: where the scheme stops is read off a table of its
+		// characters (schemeFail), with no automaton.
+		{"no URI", func() { scheme.Validate("a b") }, 0},
 		{"Parts mailto", func() { scheme.Parts("mailto:a@example.com") }, 3},
 		{"Parts urn", func() { scheme.Parts("urn:example:a") }, 2},
 	} {

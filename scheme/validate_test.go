@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/abnf-uri/uri/parser"
 )
 
 // validateTwoPass is Validate as its doc defines it, without shortcuts:
@@ -107,6 +109,25 @@ func TestEndAllowed(t *testing.T) {
 	} {
 		if got := endAllowed(exp); got != want {
 			t.Errorf("endAllowed(%q) = %v, want %v", exp, got, want)
+		}
+	}
+}
+
+// TestSchemeFail checks schemeFail against the automaton of RFC 3986's
+// scheme rule: where it stops on strings of every byte at every place.
+func TestSchemeFail(t *testing.T) {
+	for _, base := range []string{"", "a", "http", "a+b-c.d9", "9a", "http:", "a b"} {
+		for i := 0; i <= len(base); i++ {
+			for c := 0; c < 256; c++ {
+				s := base[:i] + string([]byte{byte(c)}) + base[i:]
+				want := len(s)
+				if e, ok := parser.ValidateScheme(s).(*parser.Error); ok {
+					want = e.Offset
+				}
+				if got := schemeFail(s); got != want {
+					t.Errorf("schemeFail(%q) = %d, want %d", s, got, want)
+				}
+			}
 		}
 	}
 }
