@@ -110,15 +110,7 @@ func repairFailure(err error) *failure {
 // §6.2): the normal form in which equivalent URIs are the same string, and
 // so also the key of s's equivalence class on the comparison ladder.
 func normalize(s string, level Level) (result string, fail *failure) {
-	fail = guard(func() *failure {
-		u, err := uri.Parse(s)
-		if err != nil {
-			return parseFailure(err)
-		}
-		result = uri.Normalizer{}.Normalize(u, uriLevel(level)).String()
-		return nil
-	})
-	return result, fail
+	return keyer{level: uriLevel(level)}.key(s)
 }
 
 // A keyer makes the canonical keys of Keys.

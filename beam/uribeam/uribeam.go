@@ -157,7 +157,6 @@ func init() {
 	register.DoFn4x0[context.Context, string, func(string), func(Invalid)](&validateFn{})
 	register.DoFn4x0[context.Context, string, func(Repaired), func(Invalid)](&repairFn{})
 	register.DoFn4x0[context.Context, string, func(Normalized), func(Invalid)](&normalizeFn{})
-	register.DoFn4x0[context.Context, string, func(string, string), func(Invalid)](&keyFn{})
 	register.DoFn5x0[context.Context, string, string, func(Resolved), func(Unresolved)](&resolveFn{})
 	register.DoFn5x0[context.Context, string, string, func(Found), func(Invalid)](&extractFn{})
 	register.DoFn4x0[context.Context, string, func(string, string), func(Invalid)](&lintFn{})
@@ -255,24 +254,9 @@ func (fn *normalizeFn) ProcessElement(ctx context.Context, in string, out func(N
 // most n of its spellings; invalid a PCollection<Invalid>.
 func Dedupe(s beam.Scope, level Level, n int, urls beam.PCollection) (classes, invalid beam.PCollection) {
 	s = s.Scope("uribeam.Dedupe")
-	keyed, invalid := beam.ParDo2(s, &keyFn{Level: level}, urls)
+	keyed, invalid := beam.ParDo2(s, &keyOnlyFn{Keys: Keys{Level: level}}, urls)
 	tallies := beam.CombinePerKey(s, &tallyFn{N: n}, keyed)
 	return beam.ParDo(s, toClass, tallies), invalid
-}
-
-type keyFn struct {
-	Level Level `json:"level"`
-}
-
-func (fn *keyFn) ProcessElement(ctx context.Context, in string, out func(string, string), invalid func(Invalid)) {
-	key, f := normalize(in, fn.Level)
-	if f != nil {
-		invalidCount.Inc(ctx, 1)
-		invalid(newInvalid(in, f))
-		return
-	}
-	validCount.Inc(ctx, 1)
-	out(key, in)
 }
 
 func toClass(key string, t Tally) Class {
