@@ -429,7 +429,7 @@ func (t *text) relative(scheme, baseScheme string) bool {
 		return false
 	}
 	rest := t.b[len(scheme)+1:]
-	if strings.EqualFold(scheme, "file") && (isDrive(rest) || len(rest) > 0 && rest[0] == '/') {
+	if strings.EqualFold(scheme, "file") && isDrive(rest) {
 		return false
 	}
 	t.fix(Relative, t.src[0], len(scheme)+1)

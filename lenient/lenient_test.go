@@ -66,6 +66,10 @@ var repairCases = []struct{ in, base, want, fixes string }{
 	{"HTTP:[x]:y", "http://h/d/", "./%5Bx%5D:y", `relative "HTTP:" at offset 0; dot-slash at offset 5; escaped "[" at offset 5; escaped "]" at offset 7`},
 	{"https:a/b c", "http://h/d/", "https://a/b%20c", `slashes at offset 6; escaped " " at offset 9`},
 	{"file:x y", "file:///d/e", "x%20y", `relative "file:" at offset 0; escaped " " at offset 6`},
+	// After "file:", a "/" that no other follows keeps a file base's host
+	// (the URL Standard's file slash state): a path-absolute reference.
+	{"file:/x y", "file://h/e", "/x%20y", `relative "file:" at offset 0; escaped " " at offset 7`},
+	{`file:\x`, "file://h/e", "/x", `relative "file:" at offset 0; backslash "\\" at offset 5`},
 	{`file:c:\x y`, "file:///d/e", "file:///c:/x%20y", `slashes at offset 5; backslash "\\" at offset 7; escaped " " at offset 9`},
 	// Bytes RFC 3986 allows but browsers escape, in a string that is
 	// repaired: "'" in a special query, ";", "=" and a second ":" in a
@@ -265,6 +269,14 @@ func FuzzParse(f *testing.F) {
 		if berr == nil {
 			if wbase, err = whatwg.Parse(base, nil); err != nil {
 				return // a base browsers refuse
+			}
+			if h, ok := b.Host(); ok != wbase.HasHost || strings.ToLower(h) != wbase.Host {
+				// A base browsers read with another host: "http:../0/",
+				// which has no authority by RFC 3986 and the host ".."
+				// in browsers, or "file://0", whose host browsers read
+				// as 0.0.0.0. The repair is resolved against the base
+				// RFC 3986 reads; a relative one keeps its host.
+				return
 			}
 			resolved = b.ResolveReference(r.URI)
 		}
