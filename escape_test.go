@@ -12,6 +12,7 @@ import (
 	"github.com/sebdah/goldie/v2"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
 )
 
@@ -504,7 +505,9 @@ func FuzzEscape(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		escCheck(t, s)
-		// Unescape on anything: an error points at a "%".
+		// Unescape on anything: an error points at a "%", and quotes s
+		// with what may be a password masked (RFC 3986 §7.5), as every
+		// error of the package does ("\\\\:%@" reads as a userinfo).
 		for _, f := range []func(string) (string, error){uri.Unescape, uri.UnescapeUTF8, uri.UnescapeUnreserved} {
 			d, err := f(s)
 			var e *uri.EscapeError
@@ -513,7 +516,7 @@ func FuzzEscape(f *testing.F) {
 				if !strings.Contains(s, "%") && d != s || len(d) > len(s) {
 					t.Fatalf("unescape %q = %q", s, d)
 				}
-			case !errors.As(err, &e) || inputOf(err) != s || e.Offset < 0 || e.Offset >= len(s):
+			case !errors.As(err, &e) || inputOf(err) != synerr.Redact(s) || e.Offset < 0 || e.Offset >= len(s):
 				t.Fatalf("unescape %q: %v", s, err)
 			case !e.UTF8 && s[e.Offset] != '%':
 				t.Fatalf("unescape %q: %v", s, err)
