@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"os"
 	"path/filepath"
@@ -101,5 +103,43 @@ func TestReadBatches(t *testing.T) {
 		if batches < 3 {
 			t.Errorf("cut at %v: %d batches for %d lines, want 3 or more", cuts, batches, len(want))
 		}
+	}
+}
+
+// TestReadCompressed checks that a ".gz" file is one split, read whole:
+// its text, many times the size of the file, gives every line once.
+func TestReadCompressed(t *testing.T) {
+	var b strings.Builder
+	for i := range 3*batchLines + 17 {
+		b.WriteString("http://example.com/" + strings.Repeat("a/", i%9) + "\r\n")
+	}
+	b.WriteString("last")
+	text := b.String()
+	path := filepath.Join(t.TempDir(), "in.txt.gz")
+	var z bytes.Buffer
+	w := gzip.NewWriter(&z)
+	w.Write([]byte(text))
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if z.Len()*4 > len(text) {
+		t.Fatalf("compressed %d bytes of %d: the test needs text much larger than the file", z.Len(), len(text))
+	}
+	if err := os.WriteFile(path, z.Bytes(), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	var splits []split
+	if err := (&splitFilesFn{}).ProcessElement(context.Background(), path, func(s split) { splits = append(splits, s) }); err != nil {
+		t.Fatal(err)
+	}
+	if len(splits) != 1 || splits[0].Start != 0 || splits[0].End < int64(len(text)) {
+		t.Fatalf("splits %v, want one from 0 past %d", splits, len(text))
+	}
+	var got []string
+	if err := readSplit(context.Background(), splits[0], func(b []string) { got = append(got, b...) }); err != nil {
+		t.Fatal(err)
+	}
+	if want := textioLines(text); !slices.Equal(got, want) {
+		t.Errorf("%d lines, want %d", len(got), len(want))
 	}
 }
