@@ -20,6 +20,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/typex"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 )
 
@@ -162,9 +163,12 @@ func (fn *writeFileFn) ProcessElement(ctx context.Context, line string) error {
 // The lines do not go through the runner: each bundle writes the lines of
 // each shard to a part file of its own beside the shard, and the parts of
 // a shard are then put together into it (renamed, when there is one), and
-// removed; only the names of the parts are shuffled. (A part that a
-// bundle wrote and then failed is left behind, under a name that ends
-// ".part-" and 16 hexadecimal digits.)
+// removed; only the names of the parts are shuffled. A part that a
+// bundle wrote and then failed, which the runner does not pass on, is
+// removed with the others: a part's name is the shard's, ".part-" and 16
+// hexadecimal digits. The join may run again after it failed or was lost
+// (a runner retries it): parts are removed only once the shard holds them
+// all, so one that is gone, the shard in place, was joined.
 func writeShards(s beam.Scope, prefix, name string, n int, lines beam.PCollection) beam.PCollection {
 	s = s.Scope("write " + prefix)
 	parts := beam.ParDo(s, &writePartsFn{Prefix: prefix, N: n}, lines)
@@ -281,8 +285,21 @@ func (fn *joinPartsFn) ProcessElement(ctx context.Context, shard int, iter func(
 		return err
 	}
 	defer fs.Close()
+	if done, err := joined(ctx, fs, name, parts); err != nil {
+		return err
+	} else if done {
+		// What the earlier run had left to remove.
+		if err := removeParts(ctx, fs, name, parts, true); err != nil {
+			return err
+		}
+		written(summaryOf(fn.Name, lines))
+		return nil
+	}
 	if r, ok := fs.(filesystem.Renamer); ok && len(parts) == 1 {
 		if err := r.Rename(ctx, parts[0].Path, name); err != nil {
+			return err
+		}
+		if err := removeParts(ctx, fs, name, nil, false); err != nil {
 			return err
 		}
 		written(summaryOf(fn.Name, lines))
@@ -305,14 +322,63 @@ func (fn *joinPartsFn) ProcessElement(ctx context.Context, shard int, iter func(
 	if err != nil {
 		return err
 	}
-	if rm, ok := fs.(filesystem.Remover); ok {
-		for _, p := range parts {
-			if err := rm.Remove(ctx, p.Path); err != nil {
-				return err
-			}
-		}
+	if err := removeParts(ctx, fs, name, parts, false); err != nil {
+		return err
 	}
 	written(summaryOf(fn.Name, lines))
+	return nil
+}
+
+// joined reports whether an earlier run of the join put parts together
+// into the shard name: a part is gone and the shard is there. A part
+// gone without the shard is an error.
+func joined(ctx context.Context, fs filesystem.Interface, name string, parts []part) (bool, error) {
+	for _, p := range parts {
+		if _, err := fs.Size(ctx, p.Path); err != nil {
+			if _, serr := fs.Size(ctx, name); serr != nil {
+				return false, fmt.Errorf("%s: %v, and the shard %s is not written", p.Path, err, name)
+			}
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// removeParts removes parts, once the shard name holds them (gone says
+// that some may be gone already), and the part files of the shard that
+// are not among them, which bundles that failed wrote. A file system
+// that cannot remove files keeps them.
+func removeParts(ctx context.Context, fs filesystem.Interface, name string, parts []part, gone bool) error {
+	rm, ok := fs.(filesystem.Remover)
+	if !ok {
+		return nil
+	}
+	for _, p := range parts {
+		if gone {
+			if _, err := fs.Size(ctx, p.Path); err != nil {
+				continue
+			}
+		}
+		if err := rm.Remove(ctx, p.Path); err != nil {
+			return err
+		}
+	}
+	found, err := fs.List(ctx, name+".part-*")
+	if err != nil {
+		// The shard is whole: what is left is files of no use.
+		log.Warnf(ctx, "%s: the part files of failed bundles are not removed: %v", name, err)
+		return nil
+	}
+	for _, f := range found {
+		id, ok := strings.CutPrefix(f, name+".part-")
+		if !ok || len(id) != 16 || strings.Trim(id, "0123456789abcdef") != "" ||
+			slices.ContainsFunc(parts, func(p part) bool { return p.Path == f }) {
+			continue
+		}
+		if err := rm.Remove(ctx, f); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
