@@ -49,9 +49,10 @@ import "github.com/abnf-uri/uri/internal/ref"
 // shows how to.
 //
 // The only allocation is the result's text (and a buffer, for a path of
-// more than 256 bytes with dot segments); none at all when the target is
-// the reference or the base itself.
-func (u URI) ResolveReference(r URI) URI { return URI{r: ref.Resolve(u.r, r.r)} }
+// more than 256 bytes with dot segments); none at all when the target's
+// text is the reference's or the beginning of the base's ("" or ".."
+// against "http://a/b/c/d;p?q": "http://a/b/c/d;p?q", "http://a/b/").
+func (u URI) ResolveReference(r URI) URI { return URI{r: ref.Resolve(&u.r, &r.r)} }
 
 // RemoveDotSegments returns path without its dot segments: the
 // remove_dot_segments routine of RFC 3986 §5.2.4, which reads each

@@ -636,7 +636,7 @@ func TestRemoveDotSegmentsAllocs(t *testing.T) {
 }
 
 // Resolution allocates the result's text and nothing else; nothing
-// when the target is the reference or the base.
+// when the target is the reference or the beginning of the base.
 func TestResolveAllocs(t *testing.T) {
 	base := uri.MustParse("http://example.com/dir/sub/page.html?x=1")
 	for _, c := range []struct {
@@ -650,6 +650,8 @@ func TestResolveAllocs(t *testing.T) {
 		{"#frag", 1},
 		{"", 0},
 		{"https://other.example/x", 0},
+		{"..", 0}, // "http://example.com/dir/", the base's beginning
+		{"../x", 1},
 		{"g/" + strings.Repeat("x", 1000), 1},
 		{"g/../" + strings.Repeat("x", 1000), 2}, // dot segments in more than 256 bytes: a buffer too
 	} {

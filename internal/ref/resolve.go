@@ -2,14 +2,18 @@ package ref
 
 import (
 	"bytes"
+	"math/bits"
 	"strings"
 )
 
 // Reference resolution, RFC 3986 §5.2.
 //
-// The target is written straight into its text: scheme, authority, the
+// Most targets are a head of the base's text and a tail of the
+// reference's (resolveSuffix): their text is one allocation and two
+// copies, and their record the base's and the reference's, moved. The
+// others are written straight into their text: scheme, authority, the
 // merged path (§5.2.3), query and fragment, with the offsets of the
-// result counted on the way. A path with dot segments goes through
+// result counted on the way; a path with dot segments goes through
 // remove_dot_segments (§5.2.4) in a buffer on the stack first.
 
 // Resolve resolves the reference r against the base u with the
@@ -21,89 +25,203 @@ import (
 // segment that resolution would remove again ("/.//g", "./c:d").
 //
 // The only allocation is the result's text (and a buffer, for a path of
-// more than 256 bytes with dot segments); none at all when the target is
-// the reference or the base itself.
-func Resolve(u, ref Ref) Ref {
-	if t, ok := resolveSuffix(&u, &ref); ok {
+// more than 256 bytes with dot segments); none at all when the target's
+// text is the reference's or a head of the base's. u and ref are not
+// changed.
+func Resolve(u, ref *Ref) (t Ref) {
+	if resolveSuffix(&t, u, ref) {
 		return t
 	}
-	return resolve(u, ref)
+	return resolve(*u, *ref)
 }
 
 // resolveSuffix is Resolve where the target is a head of the base's
-// text, then the whole reference, and reports whether it is: where the
-// reference has no scheme and no dot segment to remove, and is a
-// network-path reference ("//g/x", after the base's scheme), or, against
-// a base with an authority, an absolute path ("/g", after the base's
-// authority), a relative path ("g", after the base's path up to its last
-// "/", or a "/" for an empty one: §5.2.3's merge), a query ("?y", after
-// the base's path), a fragment ("#s", after the base's query) or nothing
-// (§5.2.2). Then no part of the target needs what PathFix adds, and the
-// text is one concatenation: the base's record holds for the head, the
-// reference's, moved, for the rest.
-func resolveSuffix(u, ref *Ref) (Ref, bool) {
-	if ref.Has(Scheme) {
-		return Ref{}, false
+// text, then a tail of the reference's, and reports whether it is; it
+// writes the target to t. That is where the reference has no scheme and
+// no dot segment to remove but those that lead a relative path, and is
+//
+//   - a network-path reference ("//g/x"), after the base's scheme;
+//   - nothing (§5.2.2: the base, without its fragment), a fragment
+//     ("#s", after the base's query) or a query ("?y", after the base's
+//     path);
+//   - against a base with an authority, an absolute path ("/g", after
+//     the base's authority) or a relative path ("g", "../g": after the
+//     base's path up to its last "/", if that has no dot segment, with a
+//     segment less for each leading "..", or after "/" for an empty
+//     path, as the merge of §5.2.3 and remove_dot_segments of §5.2.4
+//     make it).
+//
+// Then no part of the target needs what PathFix adds, and its text is
+// one concatenation, made in one pass, with its record: the base's for
+// the head, the reference's, moved, for the rest.
+func resolveSuffix(t, u, ref *Ref) bool {
+	if ref.S == "" {
+		// The empty reference: the base without its fragment.
+		*t = *u
+		if f := u.Sp[2*Fragment]; f >= 0 && u.S != "" {
+			t.S = u.S[:f-1]
+			t.Clear(Fragment)
+			if t.S == "" {
+				*t = Ref{} // the empty reference records nothing
+			}
+		}
+		return true
 	}
-	rp := ref.Path()
+	if ref.Sp[2*Scheme] >= 0 {
+		return false
+	}
+	rpos, rend := ref.pathBounds()
+	rp := ref.S[rpos:rend]
 	var head int   // the base's text kept: u.S[:head]
-	var mid string // what comes between it and the reference
+	var slash bool // whether a "/" follows it
+	var from int   // the reference's text kept: ref.S[from:]
 	keep := Port   // the last component of the base the target keeps
 	switch {
-	case ref.Has(Authority):
+	case ref.Sp[2*Authority] >= 0:
 		if HasDotSegment(rp) {
-			return Ref{}, false
+			return false
 		}
 		keep = Scheme
 		if e := u.Sp[2*Scheme+1]; e >= 0 && u.S != "" {
 			head = int(e) + 1
 		}
-	case !u.Has(Authority):
-		return Ref{}, false
-	case rp != "" && rp[0] == '/':
+	case rp == "":
+		if u.S == "" {
+			break
+		}
+		// A query after the base's path; or a fragment after the
+		// base's query.
+		if ref.Sp[2*Query] >= 0 {
+			_, head = u.pathBounds()
+		} else {
+			head, keep = len(u.S), Query
+			if f := u.Sp[2*Fragment]; f >= 0 {
+				head = int(f) - 1
+			}
+		}
+	case u.S == "" || u.Sp[2*Authority] < 0:
+		return false
+	case rp[0] == '/':
 		if HasDotSegment(rp) {
-			return Ref{}, false
+			return false
 		}
-		head, _ = u.pathBounds()
-	case rp != "":
-		if HasDotSegment(rp) {
-			return Ref{}, false
-		}
-		// The merged path (§5.2.3): the base's path up to its last "/",
-		// or "/" for an empty one, then the reference's.
-		pos, end := u.pathBounds()
-		dir := u.S[pos : pos+strings.LastIndexByte(u.S[pos:end], '/')+1]
-		if pos == end {
-			mid = "/"
-		} else if HasDotSegment(dir) {
-			return Ref{}, false
-		}
-		head = pos + len(dir)
-	case ref.Has(Query):
-		_, head = u.pathBounds() // the base's path, the reference's query
+		head = int(u.Sp[2*Authority+1])
 	default:
-		// The base's path and query, the reference's fragment, if any.
-		head, keep = len(u.S), Query
-		if f := u.Sp[2*Fragment]; f >= 0 {
-			head = int(f) - 1
+		lead, up := leadingDotSegments(rp)
+		if HasDotSegment(rp[lead:]) {
+			return false
 		}
-		if !ref.Has(Fragment) && head == len(u.S) {
-			return *u, true // the base document
+		from = rpos + lead
+		pos, end := u.pathBounds()
+		if pos == end {
+			// The merged path (§5.2.3) of a base with an authority and
+			// an empty path is "/" and the reference's, whose leading
+			// ".." have nothing to climb.
+			head, slash = pos, true
+			break
 		}
+		// The merged path is the base's up to its last "/", dir, then
+		// the reference's: remove_dot_segments (§5.2.4) copies dir to
+		// its output but for that "/", which begins its next input,
+		// then each leading "." of the reference leaves the output as
+		// it is, and each ".." cuts it back to its last "/" (step 2C),
+		// and the rest has no dot segment to remove: the output is a
+		// head of dir, and the "/" after it is the one that follows.
+		path := u.S[pos:end]
+		out := lastSlash(path)
+		if HasDotSegment(path[:out+1]) {
+			return false
+		}
+		for ; up > 0 && out > 0; up-- {
+			out = max(lastSlash(path[:out]), 0)
+		}
+		head = pos + out + 1
 	}
-	// One allocation, which the runtime does not zero first.
-	t := Ref{S: u.S[:head] + mid + ref.S, Sp: u.Sp}
+
+	// The text: no allocation for one piece, else one, of the right size.
+	a, b := u.S[:head], ref.S[from:]
+	switch {
+	case b == "" && !slash:
+		t.S = a
+	case a == "" && !slash:
+		t.S = b
+	default:
+		n := len(a) + len(b)
+		if slash {
+			n++
+		}
+		buf := make([]byte, n)
+		i := copy(buf, a)
+		if slash {
+			buf[i] = '/'
+			i++
+		}
+		copy(buf[i:], b)
+		t.S = BytesString(buf)
+	}
+
+	// The record: the base's up to keep, the reference's, moved, after.
+	t.Sp = u.Sp
 	if u.S == "" {
-		t.Sp = NoSpans // the empty reference records nothing
+		t.Sp = NoSpans
 	}
-	d := head + len(mid)
-	for c := keep + 1; c < numComponents; c++ {
-		t.Clear(c)
-		if pos, end, ok := ref.Span(c); ok {
-			t.Set(c, d+pos, d+end)
+	d := int32(len(t.S) - len(ref.S)) // where ref.S would begin
+	for i := 2 * (keep + 1); i < 2*numComponents; i += 2 {
+		if pos := ref.Sp[i]; pos >= 0 {
+			t.Sp[i], t.Sp[i+1] = pos+d, ref.Sp[i+1]+d
+		} else {
+			t.Sp[i], t.Sp[i+1] = -1, -1
 		}
 	}
-	return t, true
+	return true
+}
+
+// lastSlash is strings.LastIndexByte(s, '/'), which reads a byte a
+// step, reading eight: the last segment of a base path, which resolving
+// a relative path reads through, is often longer than a few bytes.
+func lastSlash(s string) int {
+	const low7 = 0x7f7f7f7f7f7f7f7f
+	i := len(s)
+	for ; i >= 8; i -= 8 {
+		p := s[i-8 : i]
+		w := uint64(p[0]) | uint64(p[1])<<8 | uint64(p[2])<<16 | uint64(p[3])<<24 |
+			uint64(p[4])<<32 | uint64(p[5])<<40 | uint64(p[6])<<48 | uint64(p[7])<<56
+		x := w ^ ('/' * 0x0101010101010101) // a zero byte for each "/"
+		// The high bit of each zero byte of x, and of no other: no
+		// carry crosses from one byte to the next.
+		if z := ^((x&low7 + low7) | x | low7); z != 0 {
+			return i - 8 + (63-bits.LeadingZeros64(z))/8
+		}
+	}
+	for i--; i >= 0; i-- {
+		if s[i] == '/' {
+			break
+		}
+	}
+	return i
+}
+
+// leadingDotSegments returns the length of the "." and ".." segments
+// that lead the relative path p, each with the "/" after it if any, and
+// how many of them are "..". They are what steps 2A and 2D of
+// remove_dot_segments (RFC 3986 §5.2.4) remove from the front of a
+// relative path, and, after the "/" that ends a merged path's base part,
+// what steps 2B and 2C do.
+func leadingDotSegments(p string) (n, up int) {
+	for n < len(p) && p[n] == '.' {
+		k := n + 1
+		if k < len(p) && p[k] == '.' {
+			k++
+		}
+		if k < len(p) && p[k] != '/' {
+			break // "..." or ".a": not a dot segment
+		}
+		if k-n == 2 {
+			up++
+		}
+		n = min(k+1, len(p))
+	}
+	return n, up
 }
 
 // resolve is Resolve, component by component.
