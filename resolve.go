@@ -48,8 +48,7 @@ import "github.com/abnf-uri/uri/internal/ref"
 // avoided"; ResolveReference does not, and "uri resolve -nonstrict"
 // shows how to.
 //
-// The only allocation is the result's text (and a buffer, for a path of
-// more than 256 bytes with dot segments); none at all when the target's
+// The only allocation is the result's text; none at all when the target's
 // text is the reference's or the beginning of the base's ("" or ".."
 // against "http://a/b/c/d;p?q": "http://a/b/c/d;p?q", "http://a/b/").
 func (u URI) ResolveReference(r URI) URI { return URI{r: ref.Resolve(&u.r, &r.r)} }

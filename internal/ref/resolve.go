@@ -13,8 +13,8 @@ import (
 // copies, and their record the base's and the reference's, moved. The
 // others are written straight into their text: scheme, authority, the
 // merged path (§5.2.3), query and fragment, with the offsets of the
-// result counted on the way; a path with dot segments goes through
-// remove_dot_segments (§5.2.4) in a buffer on the stack first.
+// result counted on the way; remove_dot_segments (§5.2.4) works on the
+// path in the target's own buffer.
 
 // Resolve resolves the reference r against the base u with the
 // algorithm of RFC 3986 §5.2.2–5.2.4, strictly, and returns the target
@@ -24,10 +24,9 @@ import (
 // algorithm would yield a text that reads otherwise, the path gets a dot
 // segment that resolution would remove again ("/.//g", "./c:d").
 //
-// The only allocation is the result's text (and a buffer, for a path of
-// more than 256 bytes with dot segments); none at all when the target's
-// text is the reference's or a head of the base's. u and ref are not
-// changed.
+// The only allocation is the result's text; none at all when the
+// target's text is the reference's or a head of the base's. u and ref
+// are not changed.
 func Resolve(u, ref *Ref) (t Ref) {
 	if resolveSuffix(&t, u, ref) {
 		return t
@@ -276,33 +275,11 @@ func resolve(u, ref Ref) Ref {
 	q, hasQry := qry.Text(Query)
 	f, hasFrag := ref.Text(Fragment)
 
-	// The path: dir+path as they are, or, with dot segments to remove,
-	// the output of remove_dot_segments in a buffer.
-	var dotless []byte
-	if dots {
-		var scratch [256]byte
-		if n := len(dir) + len(path); n <= len(scratch) {
-			dotless = scratch[:0]
-		} else {
-			dotless = make([]byte, 0, n)
-		}
-		dotless = append(append(dotless, dir...), path...)
-		dotless = RemoveDotSegmentsInPlace(dotless)
-		dir, path = "", ""
-	}
-	var fix string
-	if !hasAuth {
-		if dots {
-			fix = PathFix(dotless, hasSch)
-		} else if dir != "" {
-			fix = PathFix(dir, hasSch)
-		} else {
-			fix = PathFix(path, hasSch)
-		}
-	}
-
-	// The text, in one allocation.
-	n := len(scheme) + 1 + len(authority) + 2 + len(fix) + len(dir) + len(path) + len(dotless) + len(q) + 1 + len(f) + 1
+	// The text, in one allocation, with room for what PathFix adds. The
+	// path is dir+path, from which remove_dot_segments (§5.2.4), when
+	// there are dot segments, removes them in place: its output is never
+	// longer than its input.
+	n := len(scheme) + 1 + 2 + len(authority) + 2 + len(dir) + len(path) + 1 + len(q) + 1 + len(f)
 	var bd Builder
 	bd.Init(n)
 	if hasSch {
@@ -313,10 +290,17 @@ func resolve(u, ref Ref) Ref {
 		bd.AuthorityOf(auth)
 	}
 	bd.BeginPath()
-	bd.Write(fix)
+	start := bd.N()
 	bd.Write(dir)
 	bd.Write(path)
-	bd.Buf = append(bd.Buf, dotless...)
+	if dots {
+		bd.Buf = bd.Buf[:start+len(RemoveDotSegmentsInPlace(bd.Buf[start:]))]
+	}
+	if !hasAuth {
+		if fix := PathFix(bd.Buf[start:], hasSch); fix != "" {
+			bd.Splice(start, start, fix)
+		}
+	}
 
 	if hasQry {
 		bd.BeginQuery()
