@@ -51,7 +51,11 @@ import "github.com/abnf-uri/uri/internal/ref"
 // The only allocation is the result's text; none at all when the target's
 // text is the reference's or the beginning of the base's ("" or ".."
 // against "http://a/b/c/d;p?q": "http://a/b/c/d;p?q", "http://a/b/").
-func (u URI) ResolveReference(r URI) URI { return URI{r: ref.Resolve(&u.r, &r.r)} }
+func (u URI) ResolveReference(r URI) URI {
+	var t URI
+	ref.Resolve(&t.r, &u.r, &r.r)
+	return t
+}
 
 // RemoveDotSegments returns path without its dot segments: the
 // remove_dot_segments routine of RFC 3986 §5.2.4, which reads each

@@ -17,7 +17,11 @@ import "github.com/abnf-uri/uri/internal/ref"
 // components are the ones it reports. Characters beyond ASCII are carried
 // as they are, like unreserved characters: "http://\u4f8b/\u00e9/a" with
 // "../\u00fc" gives "http://\u4f8b/\u00fc".
-func (i IRI) ResolveReference(r IRI) IRI { return IRI{r: ref.Resolve(&i.r, &r.r)} }
+func (i IRI) ResolveReference(r IRI) IRI {
+	var t IRI
+	ref.Resolve(&t.r, &i.r, &r.r)
+	return t
+}
 
 // Relative returns the shortest IRI reference that resolves against the
 // base i to target, and whether there is one: the inverse of

@@ -16,22 +16,23 @@ import (
 // result counted on the way; remove_dot_segments (§5.2.4) works on the
 // path in the target's own buffer.
 
-// Resolve resolves the reference r against the base u with the
-// algorithm of RFC 3986 §5.2.2–5.2.4, strictly, and returns the target
-// recomposed as §5.3 does, dot segments removed from every path; package
-// uri's URI.ResolveReference says exactly how. The result is always a
-// reference whose components are the ones it records: where the literal
-// algorithm would yield a text that reads otherwise, the path gets a dot
-// segment that resolution would remove again ("/.//g", "./c:d").
+// Resolve resolves the reference ref against the base u with the
+// algorithm of RFC 3986 §5.2.2–5.2.4, strictly, and writes the target,
+// recomposed as §5.3 does, dot segments removed from every path, to t,
+// which is neither u nor ref; package uri's URI.ResolveReference says
+// exactly how. The result is always a reference whose components are the
+// ones it records: where the literal algorithm would yield a text that
+// reads otherwise, the path gets a dot segment that resolution would
+// remove again ("/.//g", "./c:d"). u and ref are not changed: they are
+// pointers, and t is written in place, for the records not to be copied
+// on the way.
 //
 // The only allocation is the result's text; none at all when the
-// target's text is the reference's or a head of the base's. u and ref
-// are not changed.
-func Resolve(u, ref *Ref) (t Ref) {
-	if resolveSuffix(&t, u, ref) {
-		return t
+// target's text is the reference's or a head of the base's.
+func Resolve(t, u, ref *Ref) {
+	if !resolveSuffix(t, u, ref) {
+		*t = resolve(*u, *ref)
 	}
-	return resolve(*u, *ref)
 }
 
 // resolveSuffix is Resolve where the target is a head of the base's
