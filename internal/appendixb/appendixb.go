@@ -168,18 +168,18 @@ func whatwgPassword(s string) (from, to, read int) {
 	n, j, hasScheme := 0, i, false
 	for ; j < len(s); j++ {
 		c := s[j]
-		switch {
-		case c == '\t' || c == '\n' || c == '\r':
+		k := class[c]
+		if k&skipped != 0 {
 			continue
-		case 'a' <= c|0x20 && c|0x20 <= 'z' || n > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		}
+		if k&letter != 0 || n > 0 && k&schemeChar != 0 {
 			if n < len(name) {
 				name[n] = c | 0x20
 			}
 			n++
 			continue
-		case c == ':' && n > 0:
-			hasScheme = true
 		}
+		hasScheme = c == ':' && n > 0
 		break
 	}
 	special := true
@@ -195,7 +195,7 @@ func whatwgPassword(s string) (from, to, read int) {
 	slashes := 0
 	for ; i < len(s); i++ {
 		c := s[i]
-		if c == '\t' || c == '\n' || c == '\r' {
+		if class[c]&skipped != 0 {
 			continue
 		}
 		if c != '/' && (c != '\\' || !special) || !special && slashes == 2 {
@@ -260,12 +260,20 @@ func Mask(s string, from, to int) string {
 // come last); with whole, the end of the component offset is in. An
 // error costs in proportion to where it is, not to the length of s.
 func Window(s string, offset int, whole bool) (n, pwFrom, pwTo int) {
+	n, pwFrom, pwTo, _ = WindowParts(s, offset, whole)
+	return n, pwFrom, pwTo
+}
+
+// WindowParts is Window, and p is Split(s[:n]): the scheme and the
+// authority as Window found them, the query and the fragment looked for
+// in s[:n] after them, so that an error splits its input once.
+func WindowParts(s string, offset int, whole bool) (n, pwFrom, pwTo int, p Parts) {
 	offset = max(offset, 0)
 	n = offset + utf8.UTFMax
 	// The scheme, up to the first of ":/?#" (its ":" and the two bytes
 	// after, which say whether an authority follows).
 	j := 0
-	for j < len(s) && s[j] != ':' && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+	for j < len(s) && class[s[j]]&(colon|delim) == 0 {
 		j++
 	}
 	i := 0
@@ -307,7 +315,26 @@ func Window(s string, offset int, whole bool) (n, pwFrom, pwTo int) {
 		}
 		n = max(n, end+1)
 	}
-	return min(n, len(s)), pwFrom, pwTo
+	n = min(n, len(s))
+	// Split(s[:n]): s[:n] holds the scheme's ":" and the end of the
+	// authority (n >= j+1, path+1, or is len(s)), which Split finds as
+	// Window did: the first of ":/?#", then "//", then the first of
+	// "/?#" after it; then the first "#" after the path (the authority
+	// holds none) and the first "?" before it.
+	p = Parts{Scheme: -1, Authority: -1, Path: path, PathEnd: n, Query: -1, Fragment: -1}
+	if i > 0 {
+		p.Scheme = j
+	}
+	if path > i {
+		p.Authority = i + 2
+	}
+	if k := strings.IndexByte(s[path:n], '#'); k >= 0 {
+		p.Fragment, p.PathEnd = path+k, path+k
+	}
+	if k := strings.IndexByte(s[path:p.PathEnd], '?'); k >= 0 {
+		p.Query, p.PathEnd = path+k, path+k
+	}
+	return n, pwFrom, pwTo, p
 }
 
 // authorityEnd returns where the authority of s that begins at from ends:
@@ -322,8 +349,12 @@ func authorityEnd(s string, from int) int { return from + IndexDelim(s[from:], f
 // authority mostly ends, it reads one at a time.
 func IndexDelim(s string, backslash bool) int {
 	const first = 32
-	for k := 0; k < min(len(s), first); k++ {
-		if c := s[k]; c == '/' || c == '?' || c == '#' || c == '\\' && backslash {
+	mask := uint8(delim)
+	if backslash {
+		mask |= backslashBit
+	}
+	for k, m := 0, min(len(s), first); k < m; k++ {
+		if class[s[k]]&mask != 0 {
 			return k
 		}
 	}
@@ -344,6 +375,40 @@ func IndexDelim(s string, backslash bool) int {
 	}
 	return len(s)
 }
+
+// The classes of bytes the scanners look for, bits of class.
+const (
+	delim        = 1 << iota // "/", "?" or "#", which end an authority
+	backslashBit             // "\", which ends a special scheme's to a browser
+	colon                    // ":"
+	letter                   // ALPHA
+	schemeChar               // ALPHA, DIGIT, "+", "-" or "." (RFC 3986 §3.1)
+	skipped                  // tab, LF or CR, which a browser skips
+)
+
+// class holds the classes of each byte.
+var class = func() (t [256]uint8) {
+	for c := range 256 {
+		b := byte(c)
+		switch {
+		case b == '/' || b == '?' || b == '#':
+			t[c] |= delim
+		case b == '\\':
+			t[c] |= backslashBit
+		case b == ':':
+			t[c] |= colon
+		case b == '\t' || b == '\n' || b == '\r':
+			t[c] |= skipped
+		}
+		if 'a' <= b|0x20 && b|0x20 <= 'z' {
+			t[c] |= letter | schemeChar
+		}
+		if '0' <= b && b <= '9' || b == '+' || b == '-' || b == '.' {
+			t[c] |= schemeChar
+		}
+	}
+	return t
+}()
 
 // LastIndexByte is strings.LastIndexByte, which reads a byte a step,
 // made to read many: it looks for c in blocks from the end with

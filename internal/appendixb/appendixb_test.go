@@ -3,6 +3,8 @@ package appendixb
 import (
 	"strings"
 	"testing"
+
+	"github.com/abnf-uri/uri/internal/chars"
 )
 
 // TestComponent names the component of each offset of strings split as
@@ -105,6 +107,60 @@ func TestIndexDelimLastIndexByte(t *testing.T) {
 				if got, want := LastIndexByte(s, c), strings.LastIndexByte(s, c); got != want {
 					t.Errorf("LastIndexByte(%d bytes, %c at %d) = %d, want %d", n, c, at, got, want)
 				}
+			}
+		}
+	}
+}
+
+// TestWindowParts checks that WindowParts gives Split of the window, and
+// Window's n and password, on every string of up to five bytes of an
+// alphabet of delimiters, at every offset.
+func TestWindowParts(t *testing.T) {
+	const alphabet = ":/?#@a[]\\"
+	var check func(s string)
+	check = func(s string) {
+		for offset := 0; offset <= len(s); offset++ {
+			for _, whole := range []bool{false, true} {
+				n, from, to, p := WindowParts(s, offset, whole)
+				wn, wfrom, wto := Window(s, offset, whole)
+				if n != wn || from != wfrom || to != wto {
+					t.Fatalf("WindowParts(%q, %d, %v) = %d, %d, %d; Window %d, %d, %d", s, offset, whole, n, from, to, wn, wfrom, wto)
+				}
+				if want := Split(s[:n]); p != want {
+					t.Fatalf("WindowParts(%q, %d, %v): %+v, want Split(%q) = %+v", s, offset, whole, p, s[:n], want)
+				}
+			}
+		}
+		if len(s) < 5 {
+			for k := range len(alphabet) {
+				check(s + alphabet[k:k+1])
+			}
+		}
+	}
+	check("")
+	for _, s := range []string{"http://u:p@[::1:2]:80/a?q#f", "file:///a/b?x=1#y", "http://h/?a#b?c#d", "//h:1?x", "a:b:c"} {
+		check(s)
+	}
+}
+
+// TestClass checks the table of byte classes against the predicates it
+// is made from: RFC 3986's scheme characters (§3.1) by chars.IsSchemeChar.
+func TestClass(t *testing.T) {
+	for c := range 256 {
+		b := byte(c)
+		for _, tt := range []struct {
+			bit  uint8
+			want bool
+		}{
+			{delim, strings.IndexByte("/?#", b) >= 0},
+			{backslashBit, b == '\\'},
+			{colon, b == ':'},
+			{letter, 'A' <= b && b <= 'Z' || 'a' <= b && b <= 'z'},
+			{schemeChar, chars.IsSchemeChar(b)},
+			{skipped, b == '\t' || b == '\n' || b == '\r'},
+		} {
+			if got := class[b]&tt.bit != 0; got != tt.want {
+				t.Errorf("class[%q] bit %#x: %v, want %v", b, tt.bit, got, tt.want)
 			}
 		}
 	}
