@@ -91,11 +91,17 @@ type Params struct {
 	Err                error
 }
 
-// pair is an error and its leaf, allocated together, with room for the
-// words of its Reason (Plain).
+// pair is an error and its leaf, allocated together.
 type pair[E, S any] struct {
-	e      E
-	s      S
+	e E
+	s S
+}
+
+// roomy is a pair with room for the words of its Reason (Plain) where
+// they name a character that is no ASCII one: the words that name an
+// ASCII character are made once and shared (see sayings).
+type roomy[E, S any] struct {
+	pair[E, S]
 	reason [reasonRoom]byte
 }
 
@@ -107,6 +113,12 @@ type block[E, S any] struct {
 	text [128]byte
 }
 
+// roomyBlock is a block with room for the words of its Reason.
+type roomyBlock[E, S any] struct {
+	block[E, S]
+	reason [reasonRoom]byte
+}
+
 // New returns the error of op on input, a *E wrapping a *S, E being
 // uri.Error and S uri.SyntaxError (New[uri.Error, uri.SyntaxError]): the
 // one place where a syntax error of the module is made, in one
@@ -114,62 +126,84 @@ type block[E, S any] struct {
 // each of its bytes written "x" in the Input of the error (§7.5), and the
 // character found at the offset is read from that Input, so that nothing
 // of the error refers to the memory of the password; where the offset is
-// in the password, Found is "" and InPassword set.
+// in the password, Found is "" and InPassword set. (The words of a
+// Reason that name an ASCII character are made the first time they are
+// said, and shared by the errors that say them after.)
 func New[E ~Wrapper, S ~Leaf, PS interface {
 	*S
 	error
 }](op, input string, p Params) *E {
-	var l Leaf
-	l.Offset = p.Offset
 	// Only the window of the input that decides the error is read (see
 	// appendixb.Window): the whole of the component the offset is in
-	// where validators run again on it.
-	n, pwFrom, pwTo := appendixb.Window(input, p.Offset, p.Naming == ByRule && !p.Matches && !components(p.Nodes))
+	// where validators run again on it. parts is the window split.
+	n, pwFrom, pwTo, parts := appendixb.WindowParts(input, p.Offset, p.Naming == ByRule && !p.Matches && !components(p.Nodes))
 	t := input[:n]
 	var buf [7]span
 	var sp []span
+	var component string
 	switch {
 	case p.Naming != Given && p.Nodes != nil:
-		parts := appendixb.Split(t)
 		sp = splitParts(t, parts, buf[:0])
 		var ok bool
-		if l.Component, ok = fromNodes(t, parts, sp, p.Offset, p.Nodes, p.NeedScheme); !ok {
-			l.Component = componentOf(sp, p.Offset, p.NeedScheme)
+		if component, ok = fromNodes(t, parts, sp, p.Offset, p.Nodes, p.NeedScheme); !ok {
+			component = componentOf(sp, p.Offset, p.NeedScheme)
 		}
 	case p.Naming == ByRule:
-		sp = splitParts(t, appendixb.Split(t), buf[:0])
+		sp = splitParts(t, parts, buf[:0])
 		if p.Matches && (!p.NeedScheme || sp[0].name == "scheme") {
-			l.Component = placeOf(sp, p.Offset)
+			component = placeOf(sp, p.Offset)
 		} else {
-			l.Component = componentOf(sp, p.Offset, p.NeedScheme)
+			component = componentOf(sp, p.Offset, p.NeedScheme)
 		}
 	case p.Naming == ByPlace:
-		if p.NeedScheme && appendixb.Split(t).Scheme < 0 {
-			l.Component = "scheme"
+		if p.NeedScheme && parts.Scheme < 0 {
+			component = "scheme"
 		} else {
-			l.Component = appendixb.Component(t, p.Offset)
+			component = appendixb.Component(t, p.Offset)
 		}
 	default:
-		l.Component = p.Component
+		component = p.Component
 	}
 	if p.OwnPassword {
 		pwFrom, pwTo = p.PasswordFrom, p.PasswordTo
 	}
+	// The words of a plain rule need room in the error only where they
+	// may name a character that is no ASCII one: where the character at
+	// the offset, which no password hides, begins with a byte of 0x80 or
+	// more (the byte is the same in the Input shown).
+	room := p.Reason == "" && 0 <= p.Offset && p.Offset < len(input) &&
+		!(pwFrom <= p.Offset && p.Offset < pwTo) && input[p.Offset] >= 0x80
 	var b *pair[E, S]
+	var reason []byte
 	shown := input
 	switch {
-	case pwFrom >= pwTo:
+	case pwFrom >= pwTo && !room:
 		b = new(pair[E, S])
+	case pwFrom >= pwTo:
+		r := new(roomy[E, S])
+		b, reason = &r.pair, r.reason[:0]
 	case len(input) <= len(block[E, S]{}.text):
-		t := new(block[E, S])
+		var t *block[E, S]
+		if room {
+			r := new(roomyBlock[E, S])
+			t, reason = &r.block, r.reason[:0]
+		} else {
+			t = new(block[E, S])
+		}
 		n := copy(t.text[:], input)
 		for k := pwFrom; k < pwTo; k++ {
 			t.text[k] = 'x'
 		}
 		b, shown = &t.pair, unsafe.String(&t.text[0], n)
+	case room:
+		r := new(roomy[E, S])
+		b, reason, shown = &r.pair, r.reason[:0], Mask(input, pwFrom, pwTo)
 	default:
 		b, shown = new(pair[E, S]), Mask(input, pwFrom, pwTo)
 	}
+	// The leaf is written in place: S is a Leaf.
+	l := (*Leaf)(unsafe.Pointer(&b.s))
+	l.Offset, l.Component = p.Offset, component
 	l.Found, l.InPassword = found(shown, p.Offset, pwFrom, pwTo)
 	list := p.List
 	if list == nil && p.Expected != "" {
@@ -189,11 +223,8 @@ func New[E ~Wrapper, S ~Leaf, PS interface {
 		if sp == nil {
 			sp = splitComponents(shown[:n], buf[:0])
 		}
-		if r := plain(b.reason[:0], shown[:n], &l, sp); len(r) > 0 {
-			l.Reason = unsafe.String(&r[0], len(r))
-		}
+		l.Reason = reasonOf(reason, shown[:n], l, sp)
 	}
-	b.s = S(l)
 	b.e = E(Wrapper{Op: op, Input: shown, Err: PS(&b.s)})
 	return &b.e
 }

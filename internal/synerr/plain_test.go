@@ -11,10 +11,8 @@ import (
 func ruleOf(s string, l *Leaf) string {
 	var buf [7]span
 	c := newClue(s, l, splitComponents(s, buf[:0]))
-	for i := range plainRules {
-		if plainRules[i].applies(c) {
-			return plainRules[i].name
-		}
+	if r := firstRule(&c); r >= 0 {
+		return plainRules[r].name
 	}
 	return ""
 }
@@ -134,16 +132,80 @@ func TestSplitReason(t *testing.T) {
 // them, with the longest character a message quotes, so that an error
 // costs one allocation.
 func TestPlainRoom(t *testing.T) {
-	for _, r := range plainRules {
-		for _, component := range []string{"scheme", "userinfo", "host", "port", "path", "query", "fragment", ""} {
-			c := clue{input: "http://[a", offset: 8, component: component, found: "\U0010fffe", utf8: true}
-			if b := r.say(nil, c); len(b) > reasonRoom {
-				t.Errorf("rule %q in %q: %d bytes, room for %d: %s", r.name, component, len(b), reasonRoom, b)
+	for r, rule := range plainRules {
+		if rule.forms == 0 {
+			if len(rule.words) > reasonRoom {
+				t.Errorf("rule %q: %d bytes, room for %d: %s", rule.name, len(rule.words), reasonRoom, rule.words)
 			}
-			c.found = "\xff"
-			if b := r.say(nil, c); len(b) > reasonRoom {
-				t.Errorf("rule %q in %q: %d bytes, room for %d: %s", r.name, component, len(b), reasonRoom, b)
+			continue
+		}
+		for _, component := range []string{"scheme", "userinfo", "host", "port", "path", "query", "fragment", ""} {
+			for _, found := range []string{"\U0010fffe", "\xff"} {
+				c := clue{input: "http://[a]", offset: 8, component: component, found: found, utf8: true, host: "[a]", hostAt: 7}
+				for _, offset := range []int{8, 10} {
+					c.offset = offset
+					if b := say(nil, r, &c); len(b) > reasonRoom {
+						t.Errorf("rule %q in %q: %d bytes, room for %d: %s", rule.name, component, len(b), reasonRoom, b)
+					}
+				}
 			}
 		}
 	}
 }
+
+// TestSayForms: the forms of the plain rules that name the character
+// found fill sayings, and each form of each rule is a place of its own
+// there.
+func TestSayForms(t *testing.T) {
+	n := 0
+	for r, rule := range plainRules {
+		if formBase[r] != n {
+			t.Errorf("rule %q: forms from %d, want %d", rule.name, formBase[r], n)
+		}
+		n += rule.forms
+		if (rule.forms == 0) != (rule.words != "") {
+			t.Errorf("rule %q: %d forms and words %q", rule.name, rule.forms, rule.words)
+		}
+	}
+	if n != sayForms {
+		t.Errorf("%d forms in all, sayForms is %d", n, sayForms)
+	}
+}
+
+// TestSayings: the words New shares for an ASCII character (sayings) are
+// those Plain writes, for every ASCII character in every component, and
+// an error whose words are shared costs one allocation as one that keeps
+// room for them does.
+func TestSayings(t *testing.T) {
+	for _, component := range []string{"scheme", "userinfo", "host", "port", "path", "query", "fragment", ""} {
+		for _, s := range []string{"http://a/b", "http://[::1]/b", "http://[::1"} {
+			for k := 0; k < 0x80; k++ {
+				for _, offset := range []int{8, 12} {
+					found := string(rune(k))
+					l := Leaf{Offset: offset, Component: component, Found: found}
+					want := string(Plain(nil, s, &l))
+					for range 2 { // made, then shared
+						var buf [7]span
+						if got := reasonOf(nil, s, &l, splitComponents(s, buf[:0])); got != want {
+							t.Fatalf("%q at %d, %q in %q: %q, want %q", s, offset, found, component, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, s := range []string{"http://a/b c", "http://a/b\u00e9", "http://a b/", "http://a/%zz", "ht<tp://a"} {
+		pe := parser.Validate(parser.URIReference, s).(*parser.Error)
+		New[Wrapper, testLeaf, *testLeaf]("parse", s, Params{Offset: pe.Offset, Expected: pe.Expected})
+		if n := testing.AllocsPerRun(100, func() {
+			New[Wrapper, testLeaf, *testLeaf]("parse", s, Params{Offset: pe.Offset, Expected: pe.Expected})
+		}); n != 1 {
+			t.Errorf("%q: %v allocations, want 1", s, n)
+		}
+	}
+}
+
+// testLeaf is a Leaf as an error, for New in tests.
+type testLeaf Leaf
+
+func (e *testLeaf) Error() string { return e.Reason }

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/abnf-uri/uri/parser"
 )
@@ -21,31 +22,54 @@ import (
 // parser gives them in: the grammars have a few hundred. Readers load the
 // map without a lock; a writer replaces it with a copy that has one more.
 var expected struct {
-	m  atomic.Pointer[map[string][]string]
+	m  atomic.Pointer[map[string]*expectedList]
 	mu sync.Mutex
 }
+
+// An expectedList is a list of what the grammar expects and its text.
+type expectedList struct {
+	text string
+	list []string
+}
+
+// lastExpected holds the lists Expected gave last, by where their text
+// is in memory: a parser gives the text of one place of its grammar from
+// one constant, and the errors of one place find their list there without
+// hashing the text. A slot is taken for the text only if it is the same
+// (a comparison that ends at once where the text is at the same place).
+var lastExpected [64]atomic.Pointer[expectedList]
 
 // Expected splits a list written "a, b or c", its items possibly
 // quoted (`","`) or holding words in parentheses (`a name (in order, no
 // name twice)`), into its items; the result is shared and not to be
 // changed.
 func Expected(s string) []string {
+	slot := &lastExpected[(uintptr(unsafe.Pointer(unsafe.StringData(s)))>>3^uintptr(len(s)))%uintptr(len(lastExpected))]
+	if e := slot.Load(); e != nil && e.text == s {
+		return e.list
+	}
 	if m := expected.m.Load(); m != nil {
-		if list, ok := (*m)[s]; ok {
-			return list
+		if e, ok := (*m)[s]; ok {
+			slot.Store(e)
+			return e.list
 		}
 	}
-	list := splitList(s)
+	e := &expectedList{text: s, list: splitList(s)}
 	expected.mu.Lock()
 	defer expected.mu.Unlock()
 	old := expected.m.Load()
-	m := make(map[string][]string, 1)
+	m := make(map[string]*expectedList, 1)
 	if old != nil {
 		m = maps.Clone(*old)
 	}
-	m[s] = list
-	expected.m.Store(&m)
-	return list
+	if f, ok := m[s]; ok {
+		e = f
+	} else {
+		m[e.text] = e
+		expected.m.Store(&m)
+	}
+	slot.Store(e)
+	return e.list
 }
 
 func splitList(s string) []string {
