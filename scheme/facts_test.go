@@ -3,6 +3,7 @@ package scheme
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/abnf-uri/uri"
@@ -70,6 +71,38 @@ func TestSchemeEnd(t *testing.T) {
 		want, ok2 := errors.AsType[*uri.SyntaxError](validateURI(tt.in))
 		if ok1 != ok2 || ok1 && (got.Offset != want.Offset || !slices.Equal(got.Expected, want.Expected)) {
 			t.Errorf("validateGeneric(%q) = %v, RFC 3986's parser %v", tt.in, got, want)
+		}
+	}
+}
+
+// TestLookupBuiltin checks lookup of the built-in schemes, faster than
+// the registry's map, against the map: every built-in name in upper,
+// lower and mixed case, names near them, and names strings.ToLower maps
+// to one ("FİLE", read as "file" since it has an ASCII capital).
+func TestLookupBuiltin(t *testing.T) {
+	if !builtinIndexed {
+		t.Error("builtinIndex lacks a built-in scheme")
+	}
+	m := *registry.Load()
+	want := func(name string) *Scheme { // the registry's way
+		if s := m[name]; s != nil {
+			return s
+		}
+		for i := 0; i < len(name); i++ {
+			if 'A' <= name[i] && name[i] <= 'Z' {
+				return m[strings.ToLower(name)]
+			}
+		}
+		return nil
+	}
+	names := []string{"", "h", "x", "node", "tapmock", "abcdefghij", "\u212aeo", "FİLE", "fİle", "http\x00", "HTTP\x00", "htt\x10", "1ttp", "@ttp", "[ttp"}
+	for _, sc := range builtin {
+		n := sc.Name
+		names = append(names, n, strings.ToUpper(n), strings.ToUpper(n[:1])+n[1:], n[:len(n)-1], n+"s", n+"+", "x"+n[1:], n[:len(n)-1]+"\x10")
+	}
+	for _, name := range names {
+		if got, want := lookup(name), want(name); got != want {
+			t.Errorf("lookup(%q) = %v, want %v", name, got, want)
 		}
 	}
 }

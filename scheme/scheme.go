@@ -26,6 +26,7 @@ import (
 	"sync/atomic"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/ref"
 	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
@@ -172,12 +173,11 @@ func Lookup(name string) (Scheme, bool) {
 
 func lookup(name string) *Scheme {
 	// Until Register changes the registry, the built-in schemes are
-	// found by comparing names, faster than hashing them.
+	// found by comparing names, faster than hashing them: the few of
+	// name's length and first letter (builtinIndex), in any case.
 	if !registered.Load() {
-		for i := range builtin {
-			if builtin[i].Name == name {
-				return &builtin[i]
-			}
+		if sc, ok := lookupBuiltin(name); ok {
+			return sc
 		}
 	}
 	m := *registry.Load()
@@ -190,6 +190,69 @@ func lookup(name string) *Scheme {
 		}
 	}
 	return nil
+}
+
+// builtinIndex lists, by the length of a name (below len(builtinIndex))
+// and its first byte in lower case less 'a', the built-in schemes of that
+// length and first letter: their indices in builtin plus 1, in builtin's
+// order, 0 after the last. builtinIndexed says that every built-in scheme
+// is there.
+var builtinIndex, builtinIndexed = func() (index [8][26][2]uint8, ok bool) {
+	ok = len(builtin) < 255
+	for i, sc := range builtin {
+		n, c := len(sc.Name), sc.Name[0]-'a'
+		if n >= len(index) || c >= 26 || index[n][c][len(index[n][c])-1] != 0 {
+			ok = false
+			continue
+		}
+		k := 0
+		for index[n][c][k] != 0 {
+			k++
+		}
+		index[n][c][k] = uint8(i + 1)
+	}
+	return index, ok
+}()
+
+// lookupBuiltin returns the built-in scheme named name, in any case
+// (ASCII letters), with ok; nil and ok for none; ok false where it
+// cannot tell: where builtinIndex lacks a built-in scheme, or name holds
+// a byte that is no ASCII one, which strings.ToLower may map to one
+// ("\u212a" to "k").
+func lookupBuiltin(name string) (sc *Scheme, ok bool) {
+	if !builtinIndexed {
+		return nil, false
+	}
+	if n := len(name); n > 0 && n < len(builtinIndex) && name[0]|0x20-'a' < 26 {
+		for _, k := range builtinIndex[n][name[0]|0x20-'a'] {
+			if k == 0 {
+				break
+			}
+			if sc := &builtin[k-1]; equalFold(name, sc.Name) {
+				return sc, true
+			}
+		}
+	}
+	for i := 0; i < len(name); i++ {
+		if name[i] >= 0x80 {
+			return nil, false
+		}
+	}
+	return nil, true
+}
+
+// equalFold reports whether name is lower, a name in lower case, in any
+// case of its ASCII letters.
+func equalFold(name, lower string) bool {
+	if len(name) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if c, l := name[i], lower[i]; c != l && (c|0x20 != l || l < 'a' || l > 'z') {
+			return false
+		}
+	}
+	return true
 }
 
 // Schemes returns the registered schemes, sorted by name.
@@ -372,11 +435,20 @@ func Valid(s string) bool {
 }
 
 // schemeEnd returns the offset of the ":" after s's scheme (RFC 3986
-// §3.1, by the automaton of its rule), or -1 when s does not begin with a
-// scheme and ":".
+// §3.1, "ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )"), or -1 when s does
+// not begin with a scheme and ":". It reads the scheme's bytes once, from
+// a table, up to the ":" or the first byte that is no scheme character.
 func schemeEnd(s string) int {
-	if i := strings.IndexByte(s, ':'); i > 0 && parser.ValidScheme(s[:i]) {
-		return i
+	if s == "" || !('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') {
+		return -1
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; !chars.IsSchemeChar(c) {
+			if c == ':' {
+				return i
+			}
+			return -1
+		}
 	}
 	return -1
 }
