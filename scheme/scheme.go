@@ -192,26 +192,60 @@ func lookup(name string) *Scheme {
 	return nil
 }
 
-// builtinIndex lists, by the length of a name (below len(builtinIndex))
-// and its first byte in lower case less 'a', the built-in schemes of that
-// length and first letter: their indices in builtin plus 1, in builtin's
-// order, 0 after the last. builtinIndexed says that every built-in scheme
-// is there.
-var builtinIndex, builtinIndexed = func() (index [8][26][2]uint8, ok bool) {
-	ok = len(builtin) < 255
-	for i, sc := range builtin {
+// builtinIndex holds, by the length of a name (below len(builtinIndex))
+// and its first letter less 'a', the built-in schemes of that length and
+// first letter, in builtin's order, each with its name as a number
+// (nameKey); builtinIndexed says that every built-in scheme is there.
+var builtinIndex, builtinIndexed = func() (index [8][26][2]keyedScheme, ok bool) {
+	ok = true
+	for i := range builtin {
+		sc := &builtin[i]
 		n, c := len(sc.Name), sc.Name[0]-'a'
-		if n >= len(index) || c >= 26 || index[n][c][len(index[n][c])-1] != 0 {
+		key, keyOK := nameKey(sc.Name)
+		if n >= len(index) || c >= 26 || !keyOK || index[n][c][len(index[n][c])-1].sc != nil {
 			ok = false
 			continue
 		}
 		k := 0
-		for index[n][c][k] != 0 {
+		for index[n][c][k].sc != nil {
 			k++
 		}
-		index[n][c][k] = uint8(i + 1)
+		index[n][c][k] = keyedScheme{key, sc}
 	}
 	return index, ok
+}()
+
+// A keyedScheme is a built-in scheme and its name as a number.
+type keyedScheme struct {
+	key uint64
+	sc  *Scheme
+}
+
+// nameKey returns name, of up to 8 bytes, as a number, its ASCII letters
+// in lower case, one byte a digit: the same for a name in any case of
+// its ASCII letters, and for no other name of its length. ok is false
+// where name holds a NUL or a byte of 0x80 or more.
+func nameKey(name string) (key uint64, ok bool) {
+	for i := 0; i < len(name); i++ {
+		c := foldASCII[name[i]]
+		if c == 0 {
+			return 0, false
+		}
+		key = key<<8 | uint64(c)
+	}
+	return key, true
+}
+
+// foldASCII maps an ASCII byte but NUL to itself, a capital letter to
+// its small one, and the others to 0.
+var foldASCII = func() (t [256]byte) {
+	for c := 1; c < 0x80; c++ {
+		t[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			t[c] += 'a' - 'A'
+		}
+	}
+	return t
 }()
 
 // lookupBuiltin returns the built-in scheme named name, in any case
@@ -220,18 +254,21 @@ var builtinIndex, builtinIndexed = func() (index [8][26][2]uint8, ok bool) {
 // a byte that is no ASCII one, which strings.ToLower may map to one
 // ("\u212a" to "k").
 func lookupBuiltin(name string) (sc *Scheme, ok bool) {
-	if !builtinIndexed {
-		return nil, false
+	n := len(name)
+	if !builtinIndexed || n == 0 {
+		return nil, builtinIndexed
 	}
-	if n := len(name); n > 0 && n < len(builtinIndex) && name[0]|0x20-'a' < 26 {
-		for _, k := range builtinIndex[n][name[0]|0x20-'a'] {
-			if k == 0 {
-				break
-			}
-			if sc := &builtin[k-1]; equalFold(name, sc.Name) {
-				return sc, true
+	if c := name[0] | 0x20 - 'a'; n < len(builtinIndex) && c < 26 {
+		key, ok := nameKey(name)
+		if !ok {
+			return nil, false
+		}
+		for _, k := range &builtinIndex[n][c] {
+			if k.key == key && k.sc != nil {
+				return k.sc, true
 			}
 		}
+		return nil, true
 	}
 	for i := 0; i < len(name); i++ {
 		if name[i] >= 0x80 {
@@ -239,20 +276,6 @@ func lookupBuiltin(name string) (sc *Scheme, ok bool) {
 		}
 	}
 	return nil, true
-}
-
-// equalFold reports whether name is lower, a name in lower case, in any
-// case of its ASCII letters.
-func equalFold(name, lower string) bool {
-	if len(name) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(name); i++ {
-		if c, l := name[i], lower[i]; c != l && (c|0x20 != l || l < 'a' || l > 'z') {
-			return false
-		}
-	}
-	return true
 }
 
 // Schemes returns the registered schemes, sorted by name.

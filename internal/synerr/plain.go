@@ -210,13 +210,25 @@ func form(r int, c *clue) int {
 			return 1
 		}
 	case toEncode:
-		return slices.Index(encodeForms[:], c.component)
+		switch c.component {
+		case "":
+			return 0
+		case "path":
+			return 1
+		case "query":
+			return 2
+		case "fragment":
+			return 3
+		case "userinfo":
+			return 4
+		}
+		return -1
 	}
 	return 0
 }
 
 // encodeForms are the components of the forms of the words of "to
-// encode", in sayings.
+// encode", in sayings, in the order of form's.
 var encodeForms = [...]string{"", "path", "query", "fragment", "userinfo"}
 
 // newClue is the clue of l, an error in s, which splitComponents split
@@ -326,6 +338,12 @@ func appendWhat(b []byte, c *clue) []byte {
 // uriChar reports whether found is a character that RFC 3986 allows
 // literally in a path, a query, a fragment, a userinfo and a reg-name
 // alike: unreserved, sub-delims, ":" or "@" (§3.3, pchar).
-func uriChar(found string) bool {
-	return len(found) == 1 && (chars.IsUnreserved(found[0]) || strings.IndexByte("!$&'()*+,;=:@", found[0]) >= 0)
-}
+func uriChar(found string) bool { return len(found) == 1 && uriChars[found[0]] }
+
+// uriChars holds the bytes of uriChar.
+var uriChars = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = chars.IsUnreserved(byte(c)) || strings.IndexByte("!$&'()*+,;=:@", byte(c)) >= 0
+	}
+	return t
+}()

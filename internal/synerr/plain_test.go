@@ -209,3 +209,13 @@ func TestSayings(t *testing.T) {
 type testLeaf Leaf
 
 func (e *testLeaf) Error() string { return e.Reason }
+
+// TestForms: form gives "to encode" the place of its component in
+// encodeForms.
+func TestForms(t *testing.T) {
+	for k, component := range encodeForms {
+		if got := form(toEncode, &clue{component: component}); got != k {
+			t.Errorf("form of %q: %d, want %d", component, got, k)
+		}
+	}
+}
