@@ -44,7 +44,7 @@ type plainRule struct {
 	forms int
 }
 
-// The plain rules, in order: the first that applies says it.
+// The plain rules, their indices in plainRules.
 const (
 	emptyScheme = iota
 	noScheme

@@ -2,6 +2,7 @@ package synerr
 
 import (
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/abnf-uri/uri/parser"
@@ -218,4 +219,30 @@ func TestForms(t *testing.T) {
 			t.Errorf("form of %q: %d, want %d", component, got, k)
 		}
 	}
+}
+
+// TestSayingsConcurrent builds errors whose words are shared from many
+// goroutines at once (for the race detector): each gets the words Plain
+// writes.
+func TestSayingsConcurrent(t *testing.T) {
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Go(func() {
+			for k := 0x20; k < 0x7f; k++ {
+				s := "http://a/b" + string(rune(k)) + strings.Repeat("c", g)
+				err := parser.Validate(parser.URIReference, s)
+				if err == nil {
+					continue
+				}
+				pe := err.(*parser.Error)
+				e := New[Wrapper, testLeaf, *testLeaf]("parse", s, Params{Offset: pe.Offset, Expected: pe.Expected})
+				l := Leaf(*e.Err.(*testLeaf))
+				l.Reason = ""
+				if want := string(Plain(nil, s, &l)); e.Err.(*testLeaf).Reason != want {
+					t.Errorf("%q: %q, want %q", s, e.Err.(*testLeaf).Reason, want)
+				}
+			}
+		})
+	}
+	wg.Wait()
 }
