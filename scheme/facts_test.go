@@ -8,6 +8,7 @@ import (
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/schemes"
+	"github.com/abnf-uri/uri/parser"
 )
 
 // TestFacts checks that the built-in registry is the view of package
@@ -103,6 +104,31 @@ func TestLookupBuiltin(t *testing.T) {
 	for _, name := range names {
 		if got, want := lookup(name), want(name); got != want {
 			t.Errorf("lookup(%q) = %v, want %v", name, got, want)
+		}
+		// As Validate finds it, from the scan of the scheme.
+		s := name + ":x"
+		if colon, key := scanScheme(s); colon >= 0 {
+			if got, want := lookupScheme(s, colon, key), want(name); got != want {
+				t.Errorf("lookupScheme(%q) = %v, want %v", s, got, want)
+			}
+		}
+	}
+}
+
+// TestSchemeFold checks the table scanScheme reads against RFC 3986's
+// scheme rule (§3.1): a scheme character maps to itself in lower case,
+// every other byte to 0.
+func TestSchemeFold(t *testing.T) {
+	for c := range 256 {
+		want := byte(0)
+		if parser.ValidScheme("a" + string(byte(c))) {
+			want = byte(c)
+			if 'A' <= c && c <= 'Z' {
+				want = byte(c) + 'a' - 'A'
+			}
+		}
+		if schemeFold[c] != want {
+			t.Errorf("schemeFold[%q] = %q, want %q", byte(c), schemeFold[c], want)
 		}
 	}
 }

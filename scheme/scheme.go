@@ -317,8 +317,8 @@ func newError(op, s, rule, spec string, off int, exp string) error {
 // matching RFC 3986's URI rule at off, where the grammar allows exp.
 func genericError(s string, off int, exp string) error {
 	op := "validate URI"
-	if colon := schemeEnd(s); colon > 0 {
-		if sc := lookup(s[:colon]); sc != nil {
+	if colon, key := scanScheme(s); colon > 0 {
+		if sc := lookupScheme(s, colon, key); sc != nil {
 			op = sc.op()
 		}
 	}
@@ -344,11 +344,11 @@ func opOf(name string) string { return "validate " + name + " URI" }
 // grammar's rule and specification (see Error). A URI of a scheme not registered is checked
 // against RFC 3986 only (see Lookup). Time is linear in the length of s.
 func Validate(s string) error {
-	colon := schemeEnd(s)
+	colon, key := scanScheme(s)
 	if colon < 0 {
 		return validateGeneric(s)
 	}
-	sc := lookup(s[:colon])
+	sc := lookupScheme(s, colon, key)
 	if sc == nil {
 		return validateGeneric(s)
 	}
@@ -427,11 +427,11 @@ func endAllowed(exp string) bool {
 
 // Valid reports whether Validate(s) returns nil, without allocating.
 func Valid(s string) bool {
-	colon := schemeEnd(s)
+	colon, key := scanScheme(s)
 	if colon < 0 {
 		return false
 	}
-	sc := lookup(s[:colon])
+	sc := lookupScheme(s, colon, key)
 	if sc == nil {
 		return validGeneric(s)
 	}
@@ -462,18 +462,56 @@ func Valid(s string) bool {
 // not begin with a scheme and ":". It reads the scheme's bytes once, from
 // a table, up to the ":" or the first byte that is no scheme character.
 func schemeEnd(s string) int {
+	colon, _ := scanScheme(s)
+	return colon
+}
+
+// scanScheme is schemeEnd, and key the scheme's name as nameKey gives it
+// (of its first 8 bytes).
+func scanScheme(s string) (colon int, key uint64) {
 	if s == "" || !('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') {
-		return -1
+		return -1, 0
 	}
+	key = uint64(schemeFold[s[0]])
 	for i := 1; i < len(s); i++ {
-		if c := s[i]; !chars.IsSchemeChar(c) {
-			if c == ':' {
-				return i
+		f := schemeFold[s[i]]
+		if f == 0 {
+			if s[i] == ':' {
+				return i, key
 			}
-			return -1
+			return -1, 0
+		}
+		key = key<<8 | uint64(f)
+	}
+	return -1, 0
+}
+
+// schemeFold maps a scheme character (RFC 3986 §3.1, chars.IsSchemeChar)
+// to itself, a capital letter to its small one (foldASCII), and the other
+// bytes to 0.
+var schemeFold = func() (t [256]byte) {
+	for c := range 256 {
+		if chars.IsSchemeChar(byte(c)) {
+			t[c] = foldASCII[c]
 		}
 	}
-	return -1
+	return t
+}()
+
+// lookupScheme is lookup(s[:colon]), where scanScheme(s) is colon, key.
+func lookupScheme(s string, colon int, key uint64) *Scheme {
+	if registered.Load() || !builtinIndexed {
+		return lookup(s[:colon])
+	}
+	// The name is ASCII (RFC 3986 §3.1) and begins with a letter.
+	if colon < len(builtinIndex) {
+		for _, k := range &builtinIndex[colon][s[0]|0x20-'a'] {
+			if k.key == key && k.sc != nil {
+				return k.sc
+			}
+		}
+	}
+	return nil
 }
 
 // ValidateScheme checks s against the grammar of the scheme sc, as
