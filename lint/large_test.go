@@ -35,8 +35,11 @@ func lintOnly(u uri.URI) (allocs, bytes uint64) {
 	measure := func(f func()) (uint64, uint64) {
 		runtime.GC()
 		// No collection while f runs: one would empty the pools of fmt
-		// and the like, whose refills are no allocation of Check's.
+		// and the like, whose refills are no allocation of Check's. One
+		// processor: a goroutine moved to another finds that one's pools
+		// empty, as it may on a loaded machine.
 		defer debug.SetGCPercent(debug.SetGCPercent(-1))
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 		var m0, m1 runtime.MemStats
 		runtime.ReadMemStats(&m0)
 		f()
