@@ -411,20 +411,29 @@ var class = func() (t [256]uint8) {
 }()
 
 // LastIndexByte is strings.LastIndexByte, which reads a byte a step,
-// made to read many: it looks for c in blocks from the end with
-// strings.IndexByte, and reads a byte a step only in the block that
-// holds the last c.
+// made to read many: it looks for c with strings.IndexByte in blocks from
+// the end, each twice the one before up to 64 KB, so that a c near the
+// end is found at once and a long string is read in few calls; the block
+// that holds c is halved while its upper half holds one, and only the
+// last 256 bytes are read a byte a step. Every byte is read at most
+// three times.
 func LastIndexByte(s string, c byte) int {
-	const block = 256
 	if len(s) <= 32 {
 		return strings.LastIndexByte(s, c)
 	}
-	for end := len(s); end > 0; {
-		start := max(0, end-block)
-		if strings.IndexByte(s[start:end], c) >= 0 {
-			return start + strings.LastIndexByte(s[start:end], c)
+	for end, size := len(s), 256; end > 0; end, size = end-size, min(2*size, 64<<10) {
+		start := max(0, end-size)
+		if strings.IndexByte(s[start:end], c) < 0 {
+			continue
 		}
-		end = start
+		for end-start > 256 {
+			if mid := start + (end-start)/2; strings.IndexByte(s[mid:end], c) >= 0 {
+				start = mid
+			} else {
+				end = mid
+			}
+		}
+		return start + strings.LastIndexByte(s[start:end], c)
 	}
 	return -1
 }

@@ -78,8 +78,8 @@ func TestRedact(t *testing.T) {
 // step against a byte at a time, at lengths and places about the ends of
 // their blocks.
 func TestIndexDelimLastIndexByte(t *testing.T) {
-	for _, n := range []int{0, 1, 63, 64, 65, 191, 192, 193, 255, 256, 257, 1000, 5000, 9000} {
-		for _, at := range []int{-1, 0, 1, 62, 63, 64, 65, 191, 192, 255, 256, 257, 4000, 8999} {
+	for _, n := range []int{0, 1, 63, 64, 65, 191, 192, 193, 255, 256, 257, 1000, 5000, 9000, 300000} {
+		for _, at := range []int{-1, 0, 1, 62, 63, 64, 65, 191, 192, 255, 256, 257, 4000, 8999, 100000, 299000, 299744, 299999} {
 			if at >= n {
 				continue
 			}
