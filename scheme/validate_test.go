@@ -14,15 +14,45 @@ import (
 // validateTwoPass is Validate as its doc defines it, without shortcuts:
 // RFC 3986's grammar first, then the scheme's.
 func validateTwoPass(s string) error {
-	colon := schemeEnd(s)
+	sc, colon := referenceLookup(s)
 	if colon < 0 {
 		return validateURI(s)
 	}
-	sc := lookup(s[:colon])
 	if sc == nil || !validGeneric(s) {
 		return validateURI(s)
 	}
 	return sc.check(s, false) // the component named by matching the components again
+}
+
+// referenceLookup finds the scheme of s and the offset of its ":" (-1
+// for none) as the package's doc says, without the tables Validate reads
+// them with: RFC 3986's automaton of scheme (§3.1) up to the first ":",
+// then the registry, by the name in lower case.
+func referenceLookup(s string) (*Scheme, int) {
+	i := strings.IndexByte(s, ':')
+	if i <= 0 || !parser.ValidScheme(s[:i]) {
+		return nil, -1
+	}
+	return (*registry.Load())[strings.ToLower(s[:i])], i
+}
+
+// FuzzValidate compares Validate with the two passes it stands for and
+// Valid with both, on any string: schemes in any case, near the names of
+// the built-in ones, or no scheme at all.
+func FuzzValidate(f *testing.F) {
+	for _, s := range []string{"file:///a?b", "HTTP://a/b#c", "Https://[::1]:8/", "urn:a:b", "URN:isbn:1", "ws://a/#f", "WSS://a", "data:,x",
+		"mailto:a@b", "tel:+1", "gopher://a/", "nntp://a/b", "fil:///a", "files:///a", "htt://a", "httpx://a", "h\u212attp://a", "Ftp://a/", "", ":", "a:", "a+b.c-d:e"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, want := Validate(s), validateTwoPass(s)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("Validate(%q)\n\t= %v\n\twant %v", s, got, want)
+		}
+		if Valid(s) != (want == nil) {
+			t.Fatalf("Valid(%q) = %v, want %v", s, Valid(s), want == nil)
+		}
+	})
 }
 
 // variants returns s and strings near it where the query and fragment
