@@ -180,6 +180,12 @@ func lookup(name string) *Scheme {
 			return sc
 		}
 	}
+	return lookupRegistry(name)
+}
+
+// lookupRegistry is lookup in the registry's map: by name, then, where
+// name has a capital letter, by its lower case.
+func lookupRegistry(name string) *Scheme {
 	m := *registry.Load()
 	if s := m[name]; s != nil {
 		return s
